@@ -1,0 +1,48 @@
+/** Layering of ARCHITECTURE.md: imports point down only (app -> adapters/plugins -> core). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-nothing-above-it',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(plugins|adapters|app)/' },
+    },
+    {
+      name: 'core-knows-no-react',
+      severity: 'error',
+      from: { path: '^core/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: 'node_modules/(react|react-dom|react-router-dom|mobx-react-lite)/' },
+    },
+    {
+      name: 'plugins-and-adapters-reach-core-only-through-its-entry',
+      severity: 'error',
+      from: { path: '^(plugins|adapters)/' },
+      to: { path: '^core/', pathNot: '^core/index\\.ts$' },
+    },
+    {
+      name: 'plugins-do-not-import-app-or-adapters',
+      severity: 'error',
+      from: { path: '^plugins/' },
+      to: { path: '^(app|adapters)/' },
+    },
+    {
+      name: 'adapters-do-not-import-app-or-plugins',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(app|plugins)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(core|plugins|adapters|app)/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.test\\.tsx?$|/__fixtures__/' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

@@ -1,0 +1,45 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  moduleNameMapper: {
+    '^@core$': '<rootDir>/core/index.ts',
+    '\\.css$': '<rootDir>/test/support/styleStub.js',
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/test/support/setupUnit.ts'],
+      testMatch: ['<rootDir>/{core,plugins,adapters,app}/**/*.test.{ts,tsx}', '<rootDir>/test/unit/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/browser/support/globalSetup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};
+
+export default config;

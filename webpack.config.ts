@@ -1,0 +1,44 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+
+/**
+ * The player builds into dist/: index.html takes the place of the package's own index.html and the
+ * player's assets live under dist/player/, so they never collide with a package's files.
+ */
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './app/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: 'player/[name].[contenthash:8].js',
+      chunkFilename: 'player/[name].[contenthash:8].js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@core': path.resolve(__dirname, 'core/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json', compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './app/index.html', filename: 'index.html', inject: 'body' }),
+      new MiniCssExtractPlugin({ filename: 'player/[name].[contenthash:8].css', chunkFilename: 'player/[name].[contenthash:8].css' }),
+    ],
+    performance: { hints: false },
+    optimization: { splitChunks: { chunks: 'async' } },
+  };
+};
