@@ -1,0 +1,58 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { ErrorMessages, PlayerError } from '../errors/catalogue';
+import { PLAYER_ENGLISH } from './playerEnglish';
+
+export type Labels = Record<string, string>;
+
+export interface TranslatorSources {
+  /** lang/{code}.json of the course language, with languageSettings' customTranslations over it. */
+  course: Labels;
+  /** lang/{code}.json of the default language. */
+  fallback: Labels;
+  /** The player's own English (defaults to PLAYER_ENGLISH). */
+  builtIn?: Labels;
+}
+
+export interface Translator {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  has: (key: string) => boolean;
+}
+
+const COURSE = 'course';
+const FALLBACK = 'fallback';
+const BUILT_IN = 'builtin';
+
+/**
+ * Label lookup of PACKAGE-FORMAT.md: the course language, then the default language, then the
+ * player's own English; only when all three lack a key is it SPEC 8.3's localization error.
+ * Keys are bracketed phrases with spaces, so i18next's key and namespace separators are off, and
+ * placeholders are single-brace `{name}` as in the packages' files.
+ */
+export function createTranslator(sources: TranslatorSources): Translator {
+  const instance: I18n = i18next.createInstance();
+  void instance.init({
+    initAsync: false,
+    lng: COURSE,
+    fallbackLng: [FALLBACK, BUILT_IN],
+    supportedLngs: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    returnEmptyString: false,
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    resources: {
+      [COURSE]: { translation: sources.course },
+      [FALLBACK]: { translation: sources.fallback },
+      [BUILT_IN]: { translation: sources.builtIn ?? PLAYER_ENGLISH },
+    },
+    showSupportNotice: false,
+  } as Parameters<I18n['init']>[0]);
+  const has = (key: string) => instance.exists(key);
+  return {
+    has,
+    t(key, values) {
+      if (!has(key)) throw new PlayerError('localization', ErrorMessages.localization(key));
+      return instance.t(key, values ?? {}) as string;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Core's public entry. Plugins and adapters import from here only (checked by the layering rules in
+ * .dependency-cruiser.cjs); anything not exported here is core's own business.
+ */
+export { ErrorMessages, PlayerError, isPlayerError, type PlayerErrorKind } from './errors/catalogue';
+export { HttpClient, HttpError, RETRY_DELAY_MS, withCacheBuster, type HttpClientOptions } from './http/httpClient';
+export { TOKENS } from './di/tokens';
+export { createPlayerContainer } from './di/container';
+export { PluginRegistry } from './plugins/registry';
+export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
+export {
+  defineQuestionType,
+  type AnyQuestionType,
+  type QuestionData,
+  type QuestionType,
+  type QuestionView,
+  type QuestionViewProps,
+  type Score,
+  type ScoreContext,
+  type Translate,
+  type XapiInteraction,
+} from './plugins/QuestionType';
+export type { ContentBlock, ContentBlockViewProps } from './plugins/ContentBlock';
+export { StorageAdapter } from './plugins/StorageAdapter';
+export { TrackingSink, type DeliveryState, type Statement } from './plugins/TrackingSink';
+export { createTranslator, type Labels, type Translator } from './i18n/translator';
+export { PLAYER_ENGLISH } from './i18n/playerEnglish';
+export { isRtlLanguage, RTL_LANGUAGES } from './i18n/rtl';
+export { loadPackage, packageUrl, type CoursePackage } from './package/loadPackage';
+export { readTemplateSettings, type TemplateSettings } from './package/templateSettings';
+export { readPublishSettings, type PublishSettings } from './package/publishSettings';
+export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './package/theme';
+export { chooseLanguage, parseLanguages, type LanguageEntry } from './package/languages';
+export { pickText } from './package/localize';
+export { buildCourseSnapshot, courseChecksum } from './package/buildCourse';
+export { CourseModel, type CourseInstance } from './models/Course';
+export { SectionModel, type SectionInstance } from './models/Section';
+export { QuestionModel, type QuestionInstance } from './models/Question';
+export { ProgressRecord, parseProgress, PROGRESS_VERSION, MIGRATIONS, type ProgressSnapshot } from './progress/progressRecord';
+export { CORRECT } from './progress/answers';
+export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionStatus, questionsNeededToPass, percentCorrect } from './rules/status';
+export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
+export { rewriteLegacyUrl } from './url/legacyUrl';
+export { PlayerSession, type PlayerSessionOptions, type SessionState, type StorageContext } from './player/PlayerSession';
+export { toDashedUuid, isUuid, newUuid } from './util/uuid';

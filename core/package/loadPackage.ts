@@ -1,0 +1,136 @@
+import { ErrorMessages, PlayerError } from '../errors/catalogue';
+import { HttpError, type HttpClient } from '../http/httpClient';
+import type { Labels } from '../i18n/translator';
+import { isObject, type JsonObject } from '../util/json';
+import { chooseLanguage, defaultLanguage, parseLanguages, type LanguageEntry } from './languages';
+import { readPublishSettings, type PublishSettings } from './publishSettings';
+import { readTemplateSettings, type TemplateSettings } from './templateSettings';
+import { resolveTheme, type Theme } from './theme';
+
+/** Everything a published package holds except its content fragments, which load per page. */
+export interface CoursePackage {
+  baseUrl: string;
+  manifest: JsonObject;
+  template: TemplateSettings;
+  publish: PublishSettings;
+  theme: Theme;
+  languages: LanguageEntry[];
+  language: LanguageEntry;
+  defaultLanguage: LanguageEntry;
+  /** The parsed content/data.js. */
+  data: JsonObject;
+  labels: { course: Labels; fallback: Labels };
+  /** Cache-buster for content fragments and label files: the course's createdOn. */
+  contentVersion: string;
+}
+
+export interface LoadPackageOptions {
+  baseUrl: string;
+  http: HttpClient;
+  /** The 'language' URL parameter (SPEC 5.3). */
+  requestedLanguage?: string | null;
+  /** Cache-buster for the settings files and data.js, which must always be fresh. */
+  version?: string;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function packageUrl(baseUrl: string, path: string): string {
+  return new URL(path, baseUrl).toString();
+}
+
+/**
+ * Loads the files of PACKAGE-FORMAT.md in parallel. A failing manifest or settings file is the
+ * settings-loading failure of SPEC 8.3, a failing data.js the course-data failure; missing label
+ * files and language settings degrade with a warning.
+ */
+export async function loadPackage(options: LoadPackageOptions): Promise<CoursePackage> {
+  const { baseUrl, http } = options;
+  const version = options.version ?? String(Date.now());
+  const warn = options.warn ?? ((m, e) => console.warn(m, e ?? ''));
+  const get = (path: string) => http.getJson(packageUrl(baseUrl, path), version);
+
+  const settingsFailure = (file: string) => (e: unknown): never => {
+    if (e instanceof PlayerError) throw e;
+    throw new PlayerError('settings', ErrorMessages.settingsLoadingFailed, `${file}: ${describe(e)}`);
+  };
+
+  const manifestP = get('manifest.json').then((manifest) => {
+    if (!isObject(manifest)) throw new PlayerError('settings', ErrorMessages.settingsLoadingFailed, 'manifest.json is not a JSON object');
+    if (!isObject(manifest.defaultTemplateSettings)) throw new PlayerError('settings', ErrorMessages.manifestWithoutTemplateSettings);
+    if (!Array.isArray(manifest.defaultLanguageSettings)) throw new PlayerError('settings', ErrorMessages.manifestWithoutLanguageSettings);
+    return manifest;
+  }, settingsFailure('manifest.json'));
+  const settingsP = get('settings.js').catch(settingsFailure('settings.js'));
+  const publishP = get('publishSettings.js').catch(settingsFailure('publishSettings.js'));
+  const themeP = get('themeSettings.js').catch((e) => {
+    warn('themeSettings.js could not be loaded; using the branding of settings.js or the manifest preset.', e);
+    return {};
+  });
+  const languagesP = get('languageSettings.json').catch((e) => {
+    console.error(ErrorMessages.languageSettingsLoadingFailed, e);
+    return [];
+  });
+  const dataP = get('content/data.js').then(
+    (data) => {
+      if (!isObject(data)) throw new Error('content/data.js is not a JSON object');
+      return data;
+    },
+    (e: unknown) => {
+      throw new PlayerError('courseData', ErrorMessages.courseDataLoadingFailed, `content/data.js: ${describe(e)}`);
+    },
+  );
+  // A rejected promise that nobody awaits yet must not surface as an unhandled rejection.
+  for (const p of [manifestP, settingsP, publishP, dataP]) p.catch(() => undefined);
+
+  const languageList = await languagesP;
+  const manifest = await manifestP;
+  let languages = parseLanguages(languageList);
+  if (languages.length === 0) languages = parseLanguages(manifest.defaultLanguageSettings);
+  const language = chooseLanguage(languages, options.requestedLanguage);
+  const fallbackLanguage = defaultLanguage(languages);
+
+  const [settings, publish, theme, data] = await Promise.all([settingsP, publishP, themeP, dataP]);
+  const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
+  const labels = await loadLabels(options, language, fallbackLanguage, contentVersion, warn);
+
+  return {
+    baseUrl,
+    manifest,
+    template: readTemplateSettings(manifest.defaultTemplateSettings, settings),
+    publish: readPublishSettings(publish),
+    theme: resolveTheme(theme, settings, manifest),
+    languages,
+    language,
+    defaultLanguage: fallbackLanguage,
+    data,
+    labels,
+    contentVersion,
+  };
+}
+
+async function loadLabels(
+  options: LoadPackageOptions,
+  language: LanguageEntry,
+  fallback: LanguageEntry,
+  version: string,
+  warn: NonNullable<LoadPackageOptions['warn']>,
+): Promise<{ course: Labels; fallback: Labels }> {
+  const load = async (code: string): Promise<Labels> => {
+    try {
+      const labels = await options.http.getJson(packageUrl(options.baseUrl, `lang/${code}.json`), version);
+      return isObject(labels) ? (labels as Labels) : {};
+    } catch (e) {
+      // SPEC 8.3: a translation file load failure logs a warning and falls back to the default language.
+      warn(`Interface labels lang/${code}.json could not be loaded (${e instanceof HttpError ? e.status : describe(e)}); falling back.`);
+      return {};
+    }
+  };
+  const same = language.interfaceCode === fallback.interfaceCode;
+  const [course, fallbackLabels] = await Promise.all([load(language.interfaceCode), same ? Promise.resolve({}) : load(fallback.interfaceCode)]);
+  return {
+    course: { ...course, ...language.customTranslations },
+    fallback: same ? {} : { ...fallbackLabels, ...fallback.customTranslations },
+  };
+}

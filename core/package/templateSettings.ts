@@ -1,0 +1,45 @@
+import { bool, deepMerge, enabled, isObject, num, selected, type JsonObject } from '../util/json';
+
+/** Settings.template of SPEC 3.1, typed for the rules that read it; `raw` keeps every key for later features. */
+export interface TemplateSettings {
+  masteryScore: { score: number; isOverall: boolean };
+  submitAnswers: 'afterEveryQuestion' | 'allQuestionsAtOnce';
+  numberOfAttempts: { isLimited: boolean; attemptsLimit: number };
+  showLearningHints: boolean;
+  showContentPages: boolean;
+  showCorrectAnswers: boolean;
+  allowScoringOfContentPages: boolean;
+  forceNavigation: boolean;
+  resultsTracking: boolean;
+  saveProgressCrossDevice: boolean;
+  courseNavigationMenu: 'expandByDefault' | 'collapseByDefault';
+  answerOptionsOrder: 'setByAuthor' | 'randomize';
+  answersFromPreviousAttempt: 'show' | 'reset';
+  raw: JsonObject;
+}
+
+/** settings.js merged over manifest.json's defaultTemplateSettings (PACKAGE-FORMAT.md). */
+export function readTemplateSettings(defaults: unknown, settings: unknown): TemplateSettings {
+  const raw = deepMerge(isObject(defaults) ? defaults : {}, isObject(settings) ? settings : {}) as JsonObject;
+  const mastery = isObject(raw.masteryScore) ? raw.masteryScore : {};
+  const attempts = isObject(raw.numberOfAttempts) ? raw.numberOfAttempts : {};
+  return {
+    masteryScore: {
+      score: Math.min(100, Math.max(0, num(mastery.score, 100))),
+      isOverall: bool(mastery.isOverall, true),
+    },
+    submitAnswers: selected(raw.submitAnswers, ['afterEveryQuestion', 'allQuestionsAtOnce'] as const, 'afterEveryQuestion'),
+    numberOfAttempts: { isLimited: bool(attempts.isLimited), attemptsLimit: num(attempts.attemptsLimit, 0) },
+    showLearningHints: enabled(raw.showLearningHints),
+    showContentPages: enabled(raw.showContentPages, true),
+    showCorrectAnswers: enabled(raw.showCorrectAnswers),
+    allowScoringOfContentPages: enabled(raw.allowScoringOfContentPages),
+    forceNavigation: enabled(raw.forceNavigation),
+    resultsTracking: enabled(raw.resultsTracking),
+    saveProgressCrossDevice: enabled(raw.saveProgressCrossDevice),
+    courseNavigationMenu: selected(raw.courseNavigationMenu, ['expandByDefault', 'collapseByDefault'] as const, 'expandByDefault'),
+    answerOptionsOrder: selected(raw.answerOptionsOrder, ['setByAuthor', 'randomize'] as const, 'setByAuthor'),
+    answersFromPreviousAttempt: selected(raw.answersFromPreviousAttempt, ['show', 'reset'] as const, 'show'),
+    raw,
+  };
+}

@@ -1,0 +1,104 @@
+import { PlayerError } from '../errors/catalogue';
+import type { ContentBlock } from './ContentBlock';
+import type { AnyQuestionType } from './QuestionType';
+
+/** Edit distance, to name the plugin an unknown id was probably meant to be. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * Holds every question type and content block plugin. Registration happens at startup; after
+ * freeze() nothing can be added, so a plugin cannot appear halfway through a session.
+ */
+export class PluginRegistry {
+  private readonly questionTypes = new Map<string, AnyQuestionType>();
+  private readonly blocks = new Map<string, ContentBlock>();
+  private frozen = false;
+
+  registerQuestionType(definition: AnyQuestionType): this {
+    this.assertOpen(`question type '${definition?.id}'`);
+    if (!definition || typeof definition.id !== 'string' || !definition.id) {
+      throw new PlayerError('registry', 'A question type plugin must have a non-empty string id.');
+    }
+    if (this.questionTypes.has(definition.id)) {
+      throw new PlayerError(
+        'registry',
+        `Question type '${definition.id}' is registered twice: only one plugin may claim a type id (check plugins/questions/${definition.id}/ and any custom plugin).`,
+      );
+    }
+    this.questionTypes.set(definition.id, definition);
+    return this;
+  }
+
+  registerBlock(definition: ContentBlock): this {
+    this.assertOpen(`content block '${definition?.dataType}'`);
+    if (this.blocks.has(definition.dataType)) {
+      throw new PlayerError(
+        'registry',
+        `Content block '${definition.dataType}' is registered twice: only one plugin may claim a data-type.`,
+      );
+    }
+    this.blocks.set(definition.dataType, definition);
+    return this;
+  }
+
+  freeze(): this {
+    this.frozen = true;
+    return this;
+  }
+
+  get isFrozen(): boolean {
+    return this.frozen;
+  }
+
+  hasQuestionType(id: string): boolean {
+    return this.questionTypes.has(id);
+  }
+
+  /** Fails loudly on an unknown id, naming the plugin that is probably missing. */
+  questionType(id: string): AnyQuestionType {
+    const found = this.questionTypes.get(id);
+    if (found) return found;
+    throw new PlayerError('registry', this.unknownMessage('question type', id, [...this.questionTypes.keys()], 'plugins/questions'));
+  }
+
+  block(dataType: string): ContentBlock | undefined {
+    return this.blocks.get(dataType);
+  }
+
+  questionTypeIds(): string[] {
+    return [...this.questionTypes.keys()];
+  }
+
+  blockTypes(): string[] {
+    return [...this.blocks.keys()];
+  }
+
+  private unknownMessage(kind: string, id: string, known: string[], folder: string): string {
+    const near = known
+      .map((k) => ({ k, d: distance(k.toLowerCase(), String(id).toLowerCase()) }))
+      .sort((a, b) => a.d - b.d)[0];
+    const hint =
+      near && near.d <= 3
+        ? ` Did you mean '${near.k}'?`
+        : ` The plugin ${folder}/${id}/ is probably missing or not registered at startup.`;
+    return `No ${kind} plugin is registered for '${id}'.${hint} Registered: ${known.join(', ') || 'none'}.`;
+  }
+
+  private assertOpen(what: string): void {
+    if (this.frozen) {
+      throw new PlayerError('registry', `Cannot register ${what}: the plugin registry is frozen after startup.`);
+    }
+  }
+}

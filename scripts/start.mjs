@@ -1,0 +1,99 @@
+/**
+ * `npm start [-- --course <folder>] [--port N] [--no-build]`
+ *
+ * Builds the player for production, then serves it with a course package, the way a published
+ * course is hosted (see serve.mjs). Only reads the course folder; never writes into it.
+ *
+ *   --course <folder>  the course package (default: test/fixtures/courses/showcase), relative to
+ *                      the current directory
+ *   --port N           listen on N (fails if taken). Default: 8080 if free, else any free port
+ *   --no-build         serve the existing dist/ without rebuilding
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_COURSE = 'test/fixtures/courses/showcase';
+const DEFAULT_PORT = 8080;
+
+function fail(message) {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+function parseArgs(argv) {
+  const options = { course: DEFAULT_COURSE, port: undefined, build: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inlineValue] = argv[i].split(/=(.*)/s);
+    const value = () => {
+      const v = inlineValue ?? argv[++i];
+      if (v === undefined || v === '') fail(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--course') options.course = value();
+    else if (flag === '--port') {
+      const port = Number(value());
+      if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a whole number from 0 to 65535');
+      options.port = port;
+    } else if (flag === '--no-build') options.build = false;
+    else if (flag === '--help' || flag === '-h') {
+      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build]');
+      process.exit(0);
+    } else fail(`unknown option ${argv[i]} (try --help)`);
+  }
+  return options;
+}
+
+/** A course package needs at least these two files; anything less is surely the wrong folder. */
+function checkCourseFolder(courseDir) {
+  if (!existsSync(courseDir) || !statSync(courseDir).isDirectory()) fail(`course folder not found: ${courseDir}`);
+  const missing = ['manifest.json', 'content/data.js'].filter((file) => !existsSync(path.join(courseDir, file)));
+  if (missing.length > 0) {
+    fail(`${courseDir} is not a course package: it has no ${missing.join(' and no ')}`);
+  }
+}
+
+function build() {
+  const webpack = path.join(repoRoot, 'node_modules', '.bin', 'webpack');
+  const result = spawnSync(webpack, ['--mode', 'production'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.error) fail(`could not run webpack: ${result.error.message} (did you run npm install?)`);
+  if (result.status !== 0) fail('the player build failed (see the webpack output above)');
+}
+
+/** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
+async function listen(options) {
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1' };
+  if (options.port !== undefined) {
+    try {
+      return await startServer({ ...serveOptions, port: options.port });
+    } catch (error) {
+      if (error.code === 'EADDRINUSE') fail(`port ${options.port} is already in use`);
+      throw error;
+    }
+  }
+  try {
+    return await startServer({ ...serveOptions, port: DEFAULT_PORT });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    return startServer({ ...serveOptions, port: 0 });
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+options.courseDir = path.resolve(process.cwd(), options.course);
+checkCourseFolder(options.courseDir);
+if (options.build) build();
+if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) fail('dist/index.html is missing: run without --no-build');
+
+const server = await listen(options);
+console.log(`Course player: ${server.url}`);
+
+// Ctrl+C sends SIGINT, a process manager SIGTERM: close the server so the port is freed at once.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

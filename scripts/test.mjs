@@ -1,0 +1,89 @@
+/**
+ * `npm test`: everything CI checks, in order, stopping at the first failure.
+ *
+ *   1. Chromium is present (installs Debian's package when running as root)
+ *   2. typecheck       tsc --noEmit -p tsconfig.json
+ *   3. layers          depcruise core plugins adapters app --config .dependency-cruiser.cjs
+ *   4. unit tests      jest --selectProjects unit
+ *   5. build           webpack --mode production
+ *   6. browser tests   jest --selectProjects browser --runInBand (against the build from step 5)
+ *
+ * The last line is always `test: N passed, N failed`, counting these steps.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+let passed = 0;
+let failed = 0;
+
+function finish() {
+  console.log(`test: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+/** Run a command with the terminal attached; true when it exits with 0. */
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+/** Step 1. Installing needs root; otherwise say exactly what to do. Never downloads a browser of its own. */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  console.log(`\n== chromium: ${chromium}`);
+  if (existsSync(chromium)) return true;
+
+  if (process.getuid?.() !== 0) {
+    console.error("Install Debian's Chromium: sudo apt-get install -y chromium (or set CHROMIUM_PATH)");
+    return false;
+  }
+  console.log(`Chromium not found at ${chromium}; installing Debian's package: apt-get update && apt-get install -y chromium`);
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!run('apt-get', ['update'], aptEnv) || !run('apt-get', ['install', '-y', 'chromium'], aptEnv)) {
+    console.error('Installing Chromium with apt-get failed (see above).');
+    return false;
+  }
+  if (!existsSync(chromium)) {
+    // Debian installs /usr/bin/chromium; a CHROMIUM_PATH pointing elsewhere stays wrong.
+    console.error(`Chromium is installed, but ${chromium} still does not exist: fix or unset CHROMIUM_PATH.`);
+    return false;
+  }
+  return true;
+}
+
+const steps = [
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'layers', command: bin('depcruise'), args: ['core', 'plugins', 'adapters', 'app', '--config', '.dependency-cruiser.cjs'] },
+  { name: 'unit tests', command: bin('jest'), args: ['--selectProjects', 'unit'] },
+  { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
+  { name: 'browser tests', command: bin('jest'), args: ['--selectProjects', 'browser', '--runInBand'] },
+];
+
+if (ensureChromium()) {
+  passed += 1;
+} else {
+  failed += 1;
+  console.error('\ntest: stopped: Chromium is needed for the browser tests.');
+  finish();
+}
+
+for (const [index, step] of steps.entries()) {
+  const shown = [path.basename(step.command), ...step.args].join(' ');
+  console.log(`\n== ${step.name}: ${shown}`);
+  if (run(step.command, step.args)) {
+    passed += 1;
+    continue;
+  }
+  failed += 1;
+  const skipped = steps.slice(index + 1).map((s) => s.name);
+  console.error(`\ntest: stopped at "${step.name}" (${shown}) failed; see its output above.`);
+  if (skipped.length > 0) console.error(`test: not run: ${skipped.join(', ')}`);
+  finish();
+}
+finish();
