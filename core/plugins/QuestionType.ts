@@ -84,7 +84,8 @@ export interface QuestionType<R = unknown, C = unknown> {
   expand(question: QuestionData, compact: C): R;
   /** Explanation blocks to show after submitting, for the chosen answers. */
   explanations?(question: QuestionData, response: R): BlockRef[];
-  toXapi(question: QuestionData, response: R): XapiInteraction;
+  /** The interaction of an answer, with texts under the given locale (e.g. 'en-US'). */
+  toXapi(question: QuestionData, response: R, locale: string): XapiInteraction;
   /** The view is loaded only when a page of this type is shown. */
   loadView(): Promise<{ default: QuestionView<R> }>;
 }
