@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { rewriteLegacyUrl } from '@core';
+import { Header } from './components/Header';
+import { Toc, useTocDefault } from './components/Toc';
+import { useSession, useT } from './hooks/session';
+
+/** The page frame: skip link, header, the table of contents on course pages, and the main region. */
+export const Layout = observer(function Layout() {
+  const session = useSession();
+  const t = useT();
+  const location = useLocation();
+  const path = location.pathname;
+  const isCover = path === '/';
+  const withToc = !isCover && !path.startsWith('/login') && !path.startsWith('/signup');
+  const [tocOpen, setTocOpen] = useTocDefault(session.pkg.template.courseNavigationMenu);
+  const first = useRef(true);
+
+  // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
+  // keyboard and screen-reader users start reading the page that just opened.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    session.navigated(path);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }));
+  }, [path, session]);
+
+  // SPEC 2.3: saved legacy URLs are rewritten.
+  const rewritten = rewriteLegacyUrl(path);
+  if (rewritten !== path) return <Navigate to={rewritten} replace />;
+
+  return (
+    <div className={`app-shell ${withToc ? 'has-toc' : ''} ${withToc && tocOpen ? 'toc-open' : ''}`}>
+      <a className="skip-link" href="#main-content" onClick={(e) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}>
+        {t('[skip to content]')}
+      </a>
+      <Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} />
+      <div className="app-body">
+        {withToc ? <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} /> : null}
+        <main id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
+          <Outlet />
+        </main>
+      </div>
+      <NoticeToast />
+    </div>
+  );
+});
+
+/** One-time notices (e.g. corrupt saved progress started clean), announced politely. */
+const NoticeToast = observer(function NoticeToast() {
+  const session = useSession();
+  const t = useT();
+  const [visible, setVisible] = useState(true);
+  if (!visible || session.notices.length === 0) return null;
+  return (
+    <div className="toast" role="status">
+      {session.notices.map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
+      <button type="button" className="btn btn-quiet" onClick={() => { setVisible(false); session.dismissNotices(); }}>
+        {t('[close]')}
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { useSession, useT } from '../hooks/session';
+import { Icon } from './Icon';
+import { UserMenu } from './UserMenu';
+
+interface HeaderProps {
+  withTocToggle: boolean;
+  tocOpen: boolean;
+  onToggleToc: () => void;
+}
+
+/** SPEC 2.4: the header with the table-of-contents toggle, the logo and the user menu. */
+export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
+  const session = useSession();
+  const t = useT();
+  const theme = session.pkg.theme;
+  return (
+    <header className="app-header">
+      {withTocToggle ? (
+        <button
+          type="button"
+          className="icon-button toc-toggle"
+          aria-expanded={tocOpen}
+          aria-controls="course-navigation"
+          aria-label={tocOpen ? t('[hamburger aria label collapse]') : t('[hamburger aria label expanded]')}
+          onClick={onToggleToc}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
+      {withTocToggle && theme.showLogo && theme.logoUrl ? (
+        <Link to="/" className="header-logo">
+          <img src={session.mediaUrl(theme.logoUrl)} alt={`${t('[logo]')}: ${session.course.title}`} />
+        </Link>
+      ) : null}
+      <span className="header-spacer" />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { nextInChain, previousInChain, routes } from '@core';
+import { useSession } from './session';
+
+/** Next and previous pages of the navigation chain (SPEC 2.2), and the page's place among the pages. */
+export function useChain(current: string) {
+  const session = useSession();
+  const chain = session.course.chain;
+  const pages = chain.filter((url) => url !== routes.results);
+  return {
+    next: nextInChain(chain, current),
+    previous: previousInChain(chain, current),
+    index: pages.indexOf(current) + 1,
+    total: pages.length,
+    first: chain[0] ?? routes.results,
+  };
+}
+
+/** Where "continue" leads: the saved page when it is a page of the course, else the first page. */
+export function useResumeUrl(): string {
+  const session = useSession();
+  const chain = session.course.chain;
+  const saved = session.course.url;
+  return chain.includes(saved) ? saved : chain[0] ?? routes.results;
+}

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { createPlayerContainer, PlayerSession, TOKENS, type HttpClient, type PluginRegistry } from '@core';
+import { App } from './App';
+import { chooseStorage } from './delivery/chooseStorage';
+import { registerPlugins } from './plugins';
+
+/**
+ * The composition root: wires core, the plugins and the adapters for this delivery context, renders
+ * the app and starts loading the package that sits beside index.html.
+ */
+export function startPlayer(root: HTMLElement): PlayerSession {
+  const query = new URLSearchParams(window.location.search);
+  const baseUrl = new URL('.', window.location.href).toString();
+  const container = createPlayerContainer({ baseUrl, query });
+  const registry = registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry));
+  const session = new PlayerSession({
+    baseUrl,
+    query,
+    http: container.resolve<HttpClient>(TOKENS.Http),
+    registry,
+    createStorage: chooseStorage,
+  });
+  createRoot(root).render(<App session={session} />);
+  void session.start();
+  // SPEC 4.4: progress is saved on page hide as well as after every answer.
+  window.addEventListener('pagehide', () => session.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') session.flush();
+  });
+  return session;
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run screenshots [-- --course <folder>] [--out <dir>]`: serves the built player on a course and
+ * saves PNGs of every screen, wide and phone-sized, left-to-right and right-to-left (the course's
+ * right-to-left language when it has one), so a person can look at what learners will see.
+ */
+import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const root = process.cwd();
+const courseDir = path.resolve(arg('--course', 'test/fixtures/courses/showcase'));
+const outDir = path.resolve(arg('--out', '.screenshots'));
+const only = arg('--only', '');
+
+const RTL = ['ar', 'az', 'dv', 'he', 'ku', 'fa', 'ur'];
+const languages = (() => {
+  try {
+    return JSON.parse(readFileSync(path.join(courseDir, 'languageSettings.json'), 'utf8')).map((l) => l.language);
+  } catch {
+    return [];
+  }
+})();
+const rtl = languages.find((l) => RTL.includes(l.split('-')[0]));
+
+await mkdir(outDir, { recursive: true });
+const server = await startServer({ distDir: path.join(root, 'dist'), courseDir });
+const browser = await launchChromium();
+try {
+  const data = JSON.parse(readFileSync(path.join(courseDir, 'content/data.js'), 'utf8'));
+  const sections = data.sections ?? data.objectives ?? [];
+  const s0 = sections[0];
+  const firstQuestion = sections.flatMap((s) => s.questions.map((q) => ({ s, q }))).find(({ q }) => q.type !== 'informationContent');
+  const firstContent = sections.flatMap((s) => s.questions.map((q) => ({ s, q }))).find(({ q }) => q.type === 'informationContent');
+  const screens = [
+    ['cover', '#/'],
+    ['sections', '#/sections'],
+    ['section', `#/sections/${s0.id}`],
+    firstContent && ['content', `#/sections/${firstContent.s.id}/questions/${firstContent.q.id}`],
+    firstQuestion && ['question', `#/sections/${firstQuestion.s.id}/questions/${firstQuestion.q.id}`],
+    ['objective', `#/sections/${s0.id}/learning-objective`],
+    ['results', '#/results'],
+    ['login', '#/login'],
+  ].filter(Boolean).filter(([name]) => !only || only.split(',').includes(name));
+  const variants = [
+    { name: 'wide', width: 1440, height: 900, lang: '' },
+    { name: 'phone', width: 390, height: 844, lang: '' },
+    ...(rtl ? [{ name: 'wide-rtl', width: 1440, height: 900, lang: rtl }, { name: 'phone-rtl', width: 390, height: 844, lang: rtl }] : []),
+  ];
+  for (const v of variants) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: v.width, height: v.height, deviceScaleFactor: 1 });
+    for (const [name, hash] of screens) {
+      const url = `${server.url}${v.lang ? `?language=${v.lang}` : ''}${hash}`;
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('main h1', { timeout: 15000 });
+      await new Promise((r) => setTimeout(r, 300));
+      const file = path.join(outDir, `${name}-${v.name}.png`);
+      await page.screenshot({ path: file, fullPage: args.includes('--full') });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
