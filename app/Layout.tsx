@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rewriteLegacyUrl } from '@core';
 import { Header } from './components/Header';
-import { Toc, useTocDefault } from './components/Toc';
+import { useTocDefault } from './components/tocDefault';
+
+const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
 import { useSession, useT } from './hooks/session';
 
 /** The page frame: skip link, header, the table of contents on course pages, and the main region. */
@@ -40,7 +42,11 @@ export const Layout = observer(function Layout() {
       </a>
       <Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} />
       <div className="app-body">
-        {withToc ? <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} /> : null}
+        {withToc ? (
+          <Suspense fallback={null}>
+            <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
+          </Suspense>
+        ) : null}
         <main id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
           <Outlet />
         </main>

@@ -6,11 +6,6 @@ import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
 import { StatusBadge } from './StatusBadge';
 
-/** SPEC 2.6: the initial state follows the courseNavigationMenu setting, and small screens start collapsed. */
-export function useTocDefault(setting: 'expandByDefault' | 'collapseByDefault'): [boolean, (open: boolean) => void] {
-  return useState(() => setting === 'expandByDefault' && (typeof window === 'undefined' || window.innerWidth >= 1000));
-}
-
 /** The table of contents: one collapsible card per section, its pages, and Results pinned last. */
 export const Toc = observer(function Toc({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const session = useSession();
