@@ -1,0 +1,68 @@
+import { BASE_URL, fixtureFetch, FIXTURES, SHOWCASE } from '../../test/support/fixtureFetch';
+import { HttpClient } from '../http/httpClient';
+import { loadPackage } from './loadPackage';
+
+const load = (dir: string, overrides = {}, requestedLanguage: string | null = null) => {
+  const { fetch, requested } = fixtureFetch(dir, overrides);
+  const http = new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 1 });
+  return { promise: loadPackage({ baseUrl: BASE_URL, http, requestedLanguage, version: 'boot', warn: () => undefined }), requested };
+};
+
+describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
+  it('loads every package file with the cache-buster', async () => {
+    const { promise, requested } = load(SHOWCASE);
+    const pkg = await promise;
+    expect(pkg.data.id).toMatch(/^[0-9a-f]{32}$/);
+    for (const file of ['manifest.json', 'settings.js', 'publishSettings.js', 'themeSettings.js', 'languageSettings.json', 'content/data.js', 'lang/en.json']) {
+      expect(requested).toContainEqual(expect.stringMatching(new RegExp(`^${file.replace('.', '\\.')}\\?v=`)));
+    }
+  });
+
+  it('merges settings.js over the manifest defaultTemplateSettings', async () => {
+    const pkg = await load(SHOWCASE, {
+      'settings.js': JSON.stringify({ masteryScore: { score: 55 } }),
+    }).promise;
+    expect(pkg.template.masteryScore).toEqual({ score: 55, isOverall: true });
+    expect(pkg.template.submitAnswers).toBe('afterEveryQuestion');
+  });
+
+  it("fails with SPEC 8.3's message for a manifest without defaultTemplateSettings", async () => {
+    await expect(load(`${FIXTURES}/no-default-template-settings`).promise).rejects.toThrow("Manifest doesn't have defaultTemplateSettings");
+  });
+
+  it("fails with SPEC 8.3's message for a manifest without defaultLanguageSettings", async () => {
+    const manifest = (body: string | null) => {
+      const m = JSON.parse(body ?? '{}');
+      delete m.defaultLanguageSettings;
+      return JSON.stringify(m);
+    };
+    await expect(load(SHOWCASE, { 'manifest.json': manifest }).promise).rejects.toThrow("Manifest doesn't have defaultLanguageSettings");
+  });
+
+  it('reports a broken data.js as the course data failure', async () => {
+    await expect(load(`${FIXTURES}/broken-data`).promise).rejects.toMatchObject({ kind: 'courseData', message: 'Course data loading failed' });
+  });
+
+  it('reports a failing settings file as the settings failure', async () => {
+    await expect(load(SHOWCASE, { 'settings.js': 404 }).promise).rejects.toMatchObject({ kind: 'settings', message: 'Settings loading failed' });
+  });
+
+  it('honours the language URL parameter only for a language of the package (SPEC 5.3)', async () => {
+    expect((await load(SHOWCASE, {}, 'ar').promise).language.language).toBe('ar');
+    expect((await load(SHOWCASE, {}, 'ar').promise).language.rtl).toBe(true);
+    expect((await load(SHOWCASE, {}, 'xx').promise).language.language).toBe('en');
+  });
+
+  it('reads branding from settings.js, then the manifest preset, when themeSettings.js is {}', async () => {
+    const pkg = await load(`${FIXTURES}/legacy-2021`).promise;
+    expect(pkg.theme.logoUrl).not.toBe('');
+    const fromPreset = await load(SHOWCASE, { 'themeSettings.js': '{}', 'settings.js': '{}' }).promise;
+    expect(Object.keys(fromPreset.theme.colors).length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the default language labels when a label file is missing', async () => {
+    const pkg = await load(SHOWCASE, { 'lang/ar.json': 404 }, 'ar').promise;
+    expect(pkg.labels.course).toEqual({});
+    expect(Object.keys(pkg.labels.fallback).length).toBeGreaterThan(400);
+  });
+});

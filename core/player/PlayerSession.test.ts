@@ -1,0 +1,112 @@
+import { createTestPlayer } from '../../test/support/createTestPlayer';
+import { MemoryStorage } from '../../test/support/memoryStorage';
+import type { QuestionInstance } from '../models/Question';
+import { Status } from '../rules/status';
+
+const correctOf = (q: QuestionInstance) => (q.data.raw.answers as { id: string; isCorrect: boolean }[]).filter((a) => a.isCorrect).map((a) => a.id);
+const wrongOf = (q: QuestionInstance) => [(q.data.raw.answers as { id: string; isCorrect: boolean }[]).find((a) => !a.isCorrect)!.id];
+
+describe('PlayerSession on the showcase course', () => {
+  it('loads the course, its sections and questions', async () => {
+    const { session } = await createTestPlayer();
+    expect(session.state).toBe('ready');
+    expect(session.course.sections.length).toBeGreaterThanOrEqual(3);
+    expect(session.course.title).not.toBe('');
+    expect(session.course.attemptId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('scores answers, saves after each one, and restores them in a new session (SPEC 4.4)', async () => {
+    const storage = new MemoryStorage();
+    const { session } = await createTestPlayer({ storage });
+    const choice = session.course.questions.filter((q) => !q.isSurvey && ['singleSelectText', 'multipleSelect'].includes(q.type));
+    session.answer(choice[0].id, correctOf(choice[0]));
+    session.answer(choice[1].id, wrongOf(choice[1]));
+    session.navigated(`/sections/${choice[1].sectionId}/questions/${choice[1].id}`);
+    expect(storage.saves).toBeGreaterThanOrEqual(3);
+    expect(choice[0].score).toBe(100);
+    expect(choice[1].score).toBe(0);
+
+    const again = await createTestPlayer({ storage });
+    const q0 = again.session.question(choice[0].id)!;
+    const q1 = again.session.question(choice[1].id)!;
+    expect(q0.isAnswered && q0.score === 100).toBe(true);
+    expect(q0.response).toEqual(correctOf(choice[0]));
+    expect(q1.response).toEqual(wrongOf(choice[1]));
+    expect(q1.score).toBe(0);
+    expect(again.session.resumeUrl).toBe(`/sections/${choice[1].sectionId}/questions/${choice[1].id}`);
+    expect(again.session.course.attemptId).toBe(session.course.attemptId);
+  });
+
+  it('stores a correct answer as just 100 (PACKAGE-FORMAT.md saved progress)', async () => {
+    const storage = new MemoryStorage();
+    const { session } = await createTestPlayer({ storage });
+    const q = session.course.questions.find((x) => x.type === 'multipleSelect')!;
+    session.answer(q.id, correctOf(q));
+    expect((storage.saved as { answers: unknown[] }).answers[q.index]).toBe(100);
+  });
+
+  it('passes the course when the score reaches the mastery score', async () => {
+    const { session } = await createTestPlayer();
+    for (const q of session.course.progressQuestions) session.answer(q.id, correctOf(q));
+    expect(session.course.score).toBe(100);
+    expect(session.course.status).toBe(Status.PASSED);
+  });
+
+  it('answers a content page when it is opened (SPEC 4.2)', async () => {
+    const { session } = await createTestPlayer();
+    const page = session.course.questions.find((q) => q.type === 'informationContent')!;
+    session.open(page.id);
+    expect(page.isAnswered).toBe(true);
+    expect(page.attemptNumber).toBe(1);
+    expect(session.course.affectsProgress(page)).toBe(false);
+  });
+
+  it('starts clean with a warning when saved progress is corrupt (SPEC 8.3)', async () => {
+    const { session, warnings } = await createTestPlayer({ storage: new MemoryStorage('not an object') });
+    expect(session.state).toBe('ready');
+    expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
+    expect(warnings.join(' ')).toMatch(/starts clean/);
+    expect(session.notices).toContain('player:progress warning');
+  });
+
+  it("restores only the same learner's progress (SPEC 4.4)", async () => {
+    const storage = new MemoryStorage();
+    const { session } = await createTestPlayer({ storage });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, correctOf(q));
+    (storage.saved as { user: unknown }).user = { email: 'someone.else@example.com' };
+    const again = await createTestPlayer({ storage });
+    expect(again.session.question(q.id)!.isAnswered).toBe(false);
+    expect(again.session.course.attemptId).toBe(session.course.attemptId);
+  });
+
+  it('converts answers saved as an object to an array (SPEC 4.4)', async () => {
+    const first = await createTestPlayer();
+    const q = first.session.course.progressQuestions[0];
+    const storage = new MemoryStorage({ answers: { [q.index]: 100 }, attempts: { [q.index]: 2 } });
+    const { session } = await createTestPlayer({ storage });
+    expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+  });
+
+  it('shows the error state with the SPEC message for a broken data.js', async () => {
+    const { session } = await createTestPlayer({ overrides: { 'content/data.js': '{"sections": [' } });
+    expect(session.state).toBe('error');
+    expect(session.error?.message).toBe('Course data loading failed');
+  });
+
+  it('keeps an unsupported question type out of scoring and refuses to answer it', async () => {
+    const { session } = await createTestPlayer({
+      overrides: {
+        'content/data.js': (body) => {
+          const data = JSON.parse(body!);
+          data.sections[0].questions.push({ id: 'f'.repeat(32), type: 'futureType', title: 'Future', questionInstructions: [] });
+          return JSON.stringify(data);
+        },
+      },
+    });
+    const q = session.question('f'.repeat(32))!;
+    expect(q.supported).toBe(false);
+    expect(session.course.affectsProgress(q)).toBe(false);
+    expect(() => session.answer(q.id, [])).toThrow('Unable to calculate score for futureType question');
+  });
+});

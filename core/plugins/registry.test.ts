@@ -1,0 +1,51 @@
+import { PluginRegistry } from './registry';
+import { defineQuestionType, type QuestionType } from './QuestionType';
+
+const fakeType = (id: string): QuestionType<null, null> =>
+  defineQuestionType<null, null>({
+    id,
+    emptyResponse: () => null,
+    isAnswered: () => false,
+    score: () => 0,
+    correctResponse: () => null,
+    compact: () => null,
+    expand: () => null,
+    toXapi: () => ({ interactionType: 'other', response: '' }),
+    loadView: async () => ({ default: () => null }),
+  });
+
+describe('PluginRegistry (ARCHITECTURE.md contracts)', () => {
+  it('returns a registered question type by its data.js id', () => {
+    const registry = new PluginRegistry().registerQuestionType(fakeType('singleSelectText'));
+    expect(registry.questionType('singleSelectText').id).toBe('singleSelectText');
+    expect(registry.hasQuestionType('singleSelectText')).toBe(true);
+  });
+
+  it('fails loudly on a duplicate id', () => {
+    const registry = new PluginRegistry().registerQuestionType(fakeType('hotspot'));
+    expect(() => registry.registerQuestionType(fakeType('hotspot'))).toThrow(/'hotspot' is registered twice/);
+  });
+
+  it('names the probable missing plugin for an unknown id', () => {
+    const registry = new PluginRegistry().registerQuestionType(fakeType('singleSelectText'));
+    expect(() => registry.questionType('rankingText')).toThrow(/plugins\/questions\/rankingText\/ is probably missing/);
+  });
+
+  it('suggests the near id for a misspelt one', () => {
+    const registry = new PluginRegistry().registerQuestionType(fakeType('multipleSelect'));
+    expect(() => registry.questionType('multipleSelct')).toThrow(/Did you mean 'multipleSelect'\?/);
+  });
+
+  it('freezes after startup', () => {
+    const registry = new PluginRegistry().freeze();
+    expect(registry.isFrozen).toBe(true);
+    expect(() => registry.registerQuestionType(fakeType('statement'))).toThrow(/frozen/);
+    expect(() => registry.registerBlock({ dataType: 'flipCards', loadView: async () => ({ default: () => null }) })).toThrow(/frozen/);
+  });
+
+  it('rejects a duplicate content block and returns undefined for an unknown one', () => {
+    const registry = new PluginRegistry().registerBlock({ dataType: 'checklist', loadView: async () => ({ default: () => null }) });
+    expect(() => registry.registerBlock({ dataType: 'checklist', loadView: async () => ({ default: () => null }) })).toThrow(/twice/);
+    expect(registry.block('unknownBlock')).toBeUndefined();
+  });
+});

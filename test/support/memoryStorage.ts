@@ -1,0 +1,26 @@
+import type { StorageAdapter } from '@core';
+
+/** A fake of the StorageAdapter interface (ARCHITECTURE.md: a fake of each interface ships for tests). */
+export class MemoryStorage implements StorageAdapter {
+  readonly id = 'memory';
+  readonly capabilities = {};
+  saved: unknown = null;
+  saves = 0;
+  constructor(initial: unknown = null, private readonly identity: { email?: string; name?: string } | null = null) {
+    this.saved = initial;
+  }
+  async load() {
+    return this.saved;
+  }
+  async save(progress: object) {
+    this.saves++;
+    this.saved = JSON.parse(JSON.stringify(progress));
+  }
+  async remove() {
+    this.saved = null;
+  }
+  flush() {}
+  learner() {
+    return this.identity;
+  }
+}
