@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PLAYER_ENGLISH } from '@core';
+
+const ROOT = path.resolve(__dirname, '../..');
+const interfaceKeys: Record<string, string[]> = JSON.parse(readFileSync(path.resolve(ROOT, '../shared/format/interface-keys.json'), 'utf8'));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every label key the player's code passes to t('...'). */
+const usedKeys = [...new Set(
+  ['app', 'plugins'].flatMap((d) => sources(path.join(ROOT, d))).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1]),
+  ),
+)];
+
+describe("the player's own English (PACKAGE-FORMAT.md label lookup)", () => {
+  it('finds the keys the code uses', () => expect(usedKeys.length).toBeGreaterThan(30));
+
+  it.each(usedKeys)('has built-in English for %s', (key) => expect(PLAYER_ENGLISH[key]).toBeTruthy());
+
+  it('uses only keys real packages carry, and only their placeholders', () => {
+    for (const [key, text] of Object.entries(PLAYER_ENGLISH)) {
+      if (key.startsWith('player:')) continue;
+      expect(interfaceKeys).toHaveProperty([key]);
+      for (const [, p] of text.matchAll(/\{(\w+)\}/g)) expect({ key, placeholder: p, known: interfaceKeys[key].includes(p) }).toEqual({ key, placeholder: p, known: true });
+    }
+  });
+});
