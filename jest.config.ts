@@ -37,7 +37,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/support/globalSetup.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/setupBrowser.ts'],
     },
   ],
 };

@@ -173,8 +173,9 @@ export class PlayerSession {
     this.save();
   }
 
+  /** Records the page the learner is on, so "continue" returns to it; the cover and sign-in pages are not places to resume. */
   navigated(url: string): void {
-    if (this.course.url === url) return;
+    if (this.course.url === url || !(url.startsWith('/sections') || url === '/results')) return;
     this.course.setUrl(url);
     this.save();
   }
