@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../hooks/session';
 import { Icon } from './Icon';
 
@@ -9,26 +9,30 @@ interface PopupProps {
   children: ReactNode;
   /** SPEC 2.8 disablePopupClosing: no Escape, no tap outside, no close button. */
   disableClosing?: boolean;
+  /** Where focus goes after closing; the element that had it before opening, when that still exists. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal popup on the native <dialog>: focus stays inside, Escape closes unless closing is
  * disabled, and a tap outside the box closes it (SPEC 2.8). Focus returns to the opener on close.
  */
-export function Popup({ open, onClose, title, children, disableClosing = false }: PopupProps) {
+export function Popup({ open, onClose, title, children, disableClosing = false, returnFocusTo }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      dialog.showModal?.();
-      return () => opener?.focus?.();
-    }
-    if (!open && dialog.open) dialog.close();
-    return undefined;
-  }, [open]);
+    if (!open) return undefined;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      // Close first: while the modal is open everything else is inert and cannot take focus.
+      if (dialog.open) dialog.close();
+      const target = returnFocusTo?.current ?? (opener?.isConnected ? opener : null);
+      target?.focus();
+    };
+  }, [open, returnFocusTo]);
   return (
     <dialog
       ref={ref}

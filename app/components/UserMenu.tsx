@@ -79,7 +79,7 @@ export function UserMenu() {
           </li>
         </ul>
       ) : null}
-      <Popup open={panel} onClose={() => { setPanel(false); buttonRef.current?.focus(); }} title={t('[wcag description title]')}>
+      <Popup open={panel} onClose={() => setPanel(false)} returnFocusTo={buttonRef} title={t('[wcag description title]')}>
         <p>{t('player:accessibility coming')}</p>
       </Popup>
     </div>

@@ -17,7 +17,9 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const text = readableOn(color('text-color', THEME_DEFAULTS.textColor), surface, 7);
   const buttonText = textOn(cta, parseColor(theme.colors['button-text-color']));
   const button = fillFor(cta, buttonText);
-  const accentText = readableOn(main, surface);
+  const tint = mix(main, surface, 0.9);
+  // Secondary text and links sit on the surface and on the tinted current-item backgrounds alike.
+  const accentText = readableOn(readableOn(main, surface), tint);
   const header = parseColor(theme.header.color) ?? (parseColor(THEME_DEFAULTS.headerColor) as Rgb);
   const overlay = parseColor(theme.header.overlay.color) ?? header;
   // The cover text sits on the header colour, the image and the overlay; the overlay blended over
@@ -28,11 +30,11 @@ export function themeVariables(theme: Theme): Record<string, string> {
   const vars: Record<string, string> = {
     '--main': toHex(main),
     '--accent-text': toHex(accentText),
-    '--accent-tint': toHex(mix(main, surface, 0.9)),
+    '--accent-tint': toHex(tint),
     '--button-bg': toHex(button),
     '--button-text': toHex(buttonText),
     '--text': toHex(text),
-    '--muted-text': toHex(readableOn(mix(text, surface, 0.35), surface)),
+    '--muted-text': toHex(readableOn(readableOn(mix(text, surface, 0.35), surface), tint)),
     '--body-bg': toHex(body),
     '--surface': toHex(surface),
     '--body-text': toHex(readableOn(text, body, 7)),

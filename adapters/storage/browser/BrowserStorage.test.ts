@@ -26,12 +26,15 @@ describe('BrowserStorage (SPEC 9.5, 8.3)', () => {
 
   it('keeps a record pending when the store refuses it, and writes it on the next flush', async () => {
     let full = true;
+    const data = new Map<string, string>();
     const store = {
-      data: new Map<string, string>(),
-      getItem(k: string) { return this.data.get(k) ?? null; },
-      setItem(k: string, v: string) { if (full) throw new Error('QuotaExceededError'); this.data.set(k, v); },
-      removeItem(k: string) { this.data.delete(k); },
-    } as unknown as Storage & { data: Map<string, string> };
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full) throw new Error('QuotaExceededError');
+        data.set(k, v);
+      },
+      removeItem: (k: string) => data.delete(k),
+    } as unknown as Storage;
     const storage = new BrowserStorage('k', store, () => undefined);
     await storage.save({ a: 1 });
     expect(store.getItem('k')).toBeNull();

@@ -1,0 +1,364 @@
+/**
+ * `npm run bench [-- --runs N] [--json] [--no-build] [--only bundle,cover] [--strict]`
+ *
+ * Measures the player against its performance targets:
+ *   bundle  the JS and CSS that dist/index.html loads on the first page (its entry files; lazy
+ *           chunks are listed apart), raw and gzip -9. Target: first-page JS <= 160 KiB gzip.
+ *   cover   time until the cover title is on screen for a generated course of 100 sections x 20
+ *           questions, against a static HTML page showing the same title. Target: player/static
+ *           median ratio <= 5.
+ *
+ * How `cover` is timed: the player calls performance.mark('player:cover-title') in a
+ * requestAnimationFrame after its cover title is on screen; the static page does the same from an
+ * inline script. Each run uses a fresh browser context (no storage left from an earlier run, so no
+ * saved progress changes the first screen) with the HTTP cache disabled, and reads the mark's
+ * startTime (ms since navigation start). Runs alternate player/static order to spread any drift.
+ *
+ * Options:
+ *   --runs N        measured runs per page (default 7); --warmup N unmeasured runs first (default 1)
+ *   --json          print one JSON object on stdout (all progress output goes to stderr)
+ *   --no-build      measure the existing dist/ instead of building first
+ *   --only a,b      run only these measurements
+ *   --sections N, --questions N   size of the generated course (default 100 x 20)
+ *   --strict        exit 1 when a target is missed (default: report only)
+ *
+ * To add a measurement, append to `measurements` below: { name, title, run(context) } where run
+ * returns { lines: string[], data: object, targets: [{ name, met: boolean }] }.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from './chromium.mjs';
+import { startServer } from './serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(repoRoot, 'dist');
+
+const TARGET_FIRST_PAGE_JS_GZIP_KIB = 160;
+const TARGET_COVER_RATIO = 5;
+const COVER_MARK = 'player:cover-title';
+/** Longest wait for one page to show its cover title before the run counts as failed. */
+const COVER_TIMEOUT_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Options and output
+
+function parseArgs(argv) {
+  const options = { runs: 7, warmup: 1, json: false, build: true, only: null, sections: 100, questions: 20, strict: false };
+  const positiveInt = (flag, raw, min) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) usage(`${flag} needs a whole number >= ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--runs': options.runs = positiveInt(flag, value(), 1); break;
+      case '--warmup': options.warmup = positiveInt(flag, value(), 0); break;
+      case '--sections': options.sections = positiveInt(flag, value(), 1); break;
+      case '--questions': options.questions = positiveInt(flag, value(), 1); break;
+      case '--json': options.json = true; break;
+      case '--no-build': options.build = false; break;
+      case '--strict': options.strict = true; break;
+      case '--only': options.only = String(value() ?? '').split(',').filter(Boolean); break;
+      case '--help': case '-h': usage(); break;
+      default: usage(`unknown option ${argv[i]}`);
+    }
+  }
+  return options;
+}
+
+function usage(error) {
+  if (error) console.error(`bench: ${error}`);
+  console.error('Usage: npm run bench [-- --runs N] [--warmup N] [--json] [--no-build] [--only bundle,cover] [--sections N] [--questions N] [--strict]');
+  process.exit(error ? 1 : 0);
+}
+
+const options = parseArgs(process.argv.slice(2));
+/** Progress and the human-readable report; kept off stdout in --json mode so stdout stays parseable. */
+const say = (line = '') => (options.json ? console.error(line) : console.log(line));
+
+const kib = (bytes) => bytes / 1024;
+const fmtKib = (bytes) => `${kib(bytes).toFixed(1).padStart(7)} KiB`;
+const fmtMs = (ms) => `${ms.toFixed(1)} ms`;
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement: first-page bundle size
+
+/**
+ * The attributes of every <name ...> tag in `html`. The build minifies index.html, which drops
+ * attribute quotes (`<script defer src=player/main.js>`), so values may be quoted or bare.
+ */
+function tagsOf(html, name) {
+  const tags = [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))];
+  return tags.map(([, attributeText]) => {
+    const attributes = {};
+    for (const m of attributeText.matchAll(/([^\s=>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+      attributes[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+    }
+    return attributes;
+  });
+}
+
+/**
+ * The files index.html loads itself (<script src>, <link rel=stylesheet href>). webpack's
+ * HtmlWebpackPlugin injects only entry chunks there; lazy chunks load later on demand.
+ */
+function entryFiles(html) {
+  const scripts = tagsOf(html, 'script').map((a) => a.src).filter(Boolean);
+  const styles = tagsOf(html, 'link')
+    .filter((a) => (a.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet') && a.href)
+    .map((a) => a.href);
+  return { scripts, styles };
+}
+
+/** A URL from index.html as a path inside dist/ (publicPath 'auto' gives relative URLs like player/main.js). */
+function distPathOf(url) {
+  if (/^[a-z]+:|^\/\//i.test(url)) return null; // external: not ours to measure
+  return path.join(distDir, url.split(/[?#]/)[0].replace(/^\.?\//, ''));
+}
+
+function fileSizes(relativePaths) {
+  return relativePaths.map((file) => {
+    const buffer = readFileSync(path.join(distDir, file));
+    return { file, raw: buffer.length, gzip: gzipSize(buffer) };
+  });
+}
+
+async function measureBundle() {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error('dist/index.html is missing: build the player (drop --no-build)');
+  const html = readFileSync(indexPath, 'utf8');
+  const { scripts, styles } = entryFiles(html);
+  // Guard against a parsing miss reading as "0 KiB, target met".
+  if (scripts.length === 0) throw new Error('found no <script src=...> in dist/index.html');
+  const external = [...scripts, ...styles].filter((url) => distPathOf(url) === null);
+  const toRelative = (urls) => urls.map(distPathOf).filter(Boolean).map((p) => path.relative(distDir, p));
+  const js = fileSizes(toRelative(scripts));
+  const css = fileSizes(toRelative(styles));
+  const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+
+  // Everything else in dist/player: lazy chunks, shown for context only.
+  const entrySet = new Set([...js, ...css].map((f) => f.file));
+  const playerDir = path.join(distDir, 'player');
+  const lazy = existsSync(playerDir)
+    ? fileSizes(readdirSync(playerDir).filter((name) => /\.(js|css)$/.test(name)).map((name) => path.join('player', name)).filter((f) => !entrySet.has(f)))
+    : [];
+
+  const jsGzip = sum(js, 'gzip');
+  const met = kib(jsGzip) <= TARGET_FIRST_PAGE_JS_GZIP_KIB;
+  const indexBuffer = Buffer.from(html);
+  const lines = ['First-page files (entry files loaded by dist/index.html), raw and gzip -9:'];
+  lines.push(`  ${'index.html (inline style/script, not in totals)'.padEnd(40)} ${fmtKib(indexBuffer.length)} raw  ${fmtKib(gzipSize(indexBuffer))} gzip`);
+  for (const f of [...js, ...css]) lines.push(`  ${f.file.padEnd(40)} ${fmtKib(f.raw)} raw  ${fmtKib(f.gzip)} gzip`);
+  lines.push(`  ${'JS total'.padEnd(40)} ${fmtKib(sum(js, 'raw'))} raw  ${fmtKib(jsGzip)} gzip   target <= ${TARGET_FIRST_PAGE_JS_GZIP_KIB} KiB gzip: ${met ? 'met' : 'MISSED'}`);
+  lines.push(`  ${'CSS total'.padEnd(40)} ${fmtKib(sum(css, 'raw'))} raw  ${fmtKib(sum(css, 'gzip'))} gzip`);
+  if (external.length > 0) lines.push(`  not measured (external): ${external.join(', ')}`);
+  lines.push(`  lazy chunks (not on the first page by this count): ${lazy.length} files, ${fmtKib(sum(lazy, 'raw')).trim()} raw, ${fmtKib(sum(lazy, 'gzip')).trim()} gzip`);
+
+  const asKib = (f) => ({ file: f.file, rawKiB: round(kib(f.raw)), gzipKiB: round(kib(f.gzip)) });
+  return {
+    lines,
+    data: {
+      js: js.map(asKib),
+      css: css.map(asKib),
+      totals: {
+        jsRawKiB: round(kib(sum(js, 'raw'))),
+        jsGzipKiB: round(kib(jsGzip)),
+        cssRawKiB: round(kib(sum(css, 'raw'))),
+        cssGzipKiB: round(kib(sum(css, 'gzip'))),
+      },
+      indexHtml: { rawKiB: round(kib(indexBuffer.length)), gzipKiB: round(kib(gzipSize(indexBuffer))) },
+      lazyChunks: lazy.map(asKib),
+      external,
+      targetJsGzipKiB: TARGET_FIRST_PAGE_JS_GZIP_KIB,
+    },
+    targets: [{ name: 'first-page JS gzip', met }],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement: time to the cover title, player vs a static page
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** The baseline: the least a browser can do to show the same title, marked the same way. */
+function staticPage(title) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<script>requestAnimationFrame(() => performance.mark('${COVER_MARK}'));</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Load `url` in a fresh context with the cache off and return when the cover mark appears.
+ * @returns {{ ms: number, timeOrigin: number }} the mark's startTime and the page's time origin
+ */
+async function timeCover(browser, url) {
+  const context = await browser.createBrowserContext();
+  const errors = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setCacheEnabled(false);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: COVER_TIMEOUT_MS });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, { timeout: COVER_TIMEOUT_MS, polling: 50 }, COVER_MARK);
+    return await page.evaluate((mark) => ({ ms: performance.getEntriesByName(mark)[0].startTime, timeOrigin: performance.timeOrigin }), COVER_MARK);
+  } catch (error) {
+    const pageErrors = errors.length ? ` Page errors: ${errors.join(' | ')}` : '';
+    throw new Error(`${url}: no performance mark '${COVER_MARK}' (${error.message}).${pageErrors}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureCover() {
+  const generatorPath = path.join(repoRoot, 'scripts', 'generate-course.mjs');
+  if (!existsSync(generatorPath)) throw new Error('scripts/generate-course.mjs is missing: it generates the benchmark course');
+  // Imported here rather than at the top so the bundle measurement still runs without it.
+  const { generateCourse } = await import('./generate-course.mjs');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/index.html is missing: build the player (drop --no-build)');
+
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'bench-course-'));
+  let server;
+  let browser;
+  try {
+    say(`Generating a course of ${options.sections} sections x ${options.questions} questions...`);
+    const course = await generateCourse(tempDir, { sections: options.sections, questionsPerSection: options.questions });
+    // The baseline lives in the same (temporary) course folder, so the same server answers both.
+    await writeFile(path.join(tempDir, 'static.html'), staticPage(course.title));
+
+    server = await startServer({ distDir, courseDir: tempDir, host: '127.0.0.1', port: 0 });
+    browser = await launchChromium();
+    const pages = { player: server.url, static: `${server.url}static.html` };
+    const runs = { player: [], static: [] };
+    let playerFiles = null;
+    const last = {};
+
+    const total = options.warmup + options.runs;
+    for (let i = 0; i < total; i += 1) {
+      const warm = i < options.warmup;
+      const order = i % 2 === 0 ? ['player', 'static'] : ['static', 'player'];
+      for (const kind of order) {
+        const logStart = server.log.length;
+        const { ms, timeOrigin } = await timeCover(browser, pages[kind]);
+        last[kind] = ms;
+        if (!warm) runs[kind].push(ms);
+        // Once: which player files had been fetched by the time the cover title showed. This is
+        // the honest first-page cost, lazy chunks the cover needed included.
+        if (kind === 'player' && !warm && playerFiles === null) {
+          const before = timeOrigin + ms;
+          playerFiles = server.log
+            .slice(logStart)
+            .filter((entry) => entry.at <= before && /^\/player\/.*\.(js|css)(\?|$)/.test(entry.url))
+            .map((entry) => entry.url.split('?')[0].slice(1));
+        }
+      }
+      say(`  ${warm ? 'warm-up' : `run ${i - options.warmup + 1}/${options.runs}`}: player ${fmtMs(last.player)}, static ${fmtMs(last.static)}${warm ? ' (not counted)' : ''}`);
+    }
+
+    const playerMedian = median(runs.player);
+    const staticMedian = median(runs.static);
+    const ratio = playerMedian / staticMedian;
+    const met = ratio <= TARGET_COVER_RATIO;
+    const fetched = fileSizes([...new Set(playerFiles ?? [])]);
+    const fetchedJsGzip = fetched.filter((f) => f.file.endsWith('.js')).reduce((t, f) => t + f.gzip, 0);
+
+    const lines = [
+      `Time to cover title, ${course.questionCount ?? options.sections * options.questions} questions in ${options.sections} sections (course "${course.title}"):`,
+      `  player median  ${fmtMs(playerMedian)}`,
+      `  static median  ${fmtMs(staticMedian)}`,
+      `  ratio          ${ratio.toFixed(2)}   target <= ${TARGET_COVER_RATIO}: ${met ? 'met' : 'MISSED'}`,
+      `  player runs    ${runs.player.map((ms) => ms.toFixed(1)).join(', ')}`,
+      `  static runs    ${runs.static.map((ms) => ms.toFixed(1)).join(', ')}`,
+      `  player JS fetched before the cover title: ${fetched.filter((f) => f.file.endsWith('.js')).length} files, ${fmtKib(fetchedJsGzip).trim()} gzip`,
+    ];
+    return {
+      lines,
+      data: {
+        course: { sections: options.sections, questionsPerSection: options.questions, ...course },
+        runs: { player: runs.player.map((ms) => round(ms)), static: runs.static.map((ms) => round(ms)) },
+        warmupRuns: options.warmup,
+        medianMs: { player: round(playerMedian), static: round(staticMedian) },
+        ratio: round(ratio, 2),
+        targetRatio: TARGET_COVER_RATIO,
+        filesBeforeCover: fetched.map((f) => ({ file: f.file, rawKiB: round(kib(f.raw)), gzipKiB: round(kib(f.gzip)) })),
+        jsGzipKiBBeforeCover: round(kib(fetchedJsGzip)),
+      },
+      targets: [{ name: 'cover title ratio', met }],
+    };
+  } finally {
+    await browser?.close();
+    await server?.close();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+/** In order; each runs independently, so one failing does not hide the others' figures. */
+const measurements = [
+  { name: 'bundle', title: 'Bundle size', run: measureBundle },
+  { name: 'cover', title: 'Time to cover title', run: measureCover },
+];
+
+function build() {
+  say('Building the player (webpack --mode production)...');
+  // In --json mode webpack's stdout goes to our stderr, keeping stdout for the JSON alone.
+  const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+    cwd: repoRoot,
+    stdio: ['ignore', options.json ? 2 : 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error('bench: the player build failed (see the webpack output above)');
+    process.exit(1);
+  }
+}
+
+const unknown = (options.only ?? []).filter((name) => !measurements.some((m) => m.name === name));
+if (unknown.length > 0) usage(`unknown measurement(s) ${unknown.join(', ')}; known: ${measurements.map((m) => m.name).join(', ')}`);
+if (options.build) build();
+
+const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, measurements: {}, targetsMet: true, errors: {} };
+for (const measurement of measurements) {
+  if (options.only && !options.only.includes(measurement.name)) continue;
+  say(`\n== ${measurement.title}`);
+  try {
+    const result = await measurement.run();
+    for (const line of result.lines) say(line);
+    report.measurements[measurement.name] = { ...result.data, targets: result.targets };
+    if (result.targets.some((t) => !t.met)) report.targetsMet = false;
+  } catch (error) {
+    say(`  could not measure: ${error.message}`);
+    report.errors[measurement.name] = error.message;
+    // A target that could not be measured is not met.
+    report.targetsMet = false;
+  }
+}
+
+const failedMeasurements = Object.keys(report.errors);
+if (options.json) console.log(JSON.stringify(report, null, 2));
+else if (failedMeasurements.length > 0) say(`\nbench: could not measure ${failedMeasurements.join(', ')} (see above)`);
+else say(`\nbench: targets ${report.targetsMet ? 'met' : 'MISSED'}`);
+process.exit(failedMeasurements.length > 0 || (options.strict && !report.targetsMet) ? 1 : 0);

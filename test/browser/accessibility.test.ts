@@ -1,0 +1,89 @@
+/**
+ * axe-core in Chromium: zero violations on the cover, section, question, content, results and error
+ * pages, in English and in Arabic (right-to-left), on a wide and on a phone-sized screen.
+ */
+import type { Browser } from 'puppeteer-core';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { newPlayerPage, openRoute, readOutline } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+const dir = courseFixture('showcase');
+const outline = readOutline(dir);
+const [s1] = outline.sections;
+const question = s1.questions.find((q) => q.type === 'singleSelectText')!;
+const multi = s1.questions.find((q) => q.type === 'multipleSelect')!;
+const content = s1.questions.find((q) => q.type === 'informationContent')!;
+
+let browser: Browser;
+let server: CourseServer;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startCourseServer(dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const screens: [string, string, string][] = [
+  ['cover', '/', '.section-card'],
+  ['section list', '/sections', '.section-card'],
+  ['section', `/sections/${s1.id}`, '.page-list'],
+  ['learning objective', `/sections/${s1.id}/learning-objective`, '.objective-box'],
+  ['content page', `/sections/${s1.id}/questions/${content.id}`, '.content-body .block-ready'],
+  ['question', `/sections/${s1.id}/questions/${question.id}`, '.choice-input'],
+  ['results', '/results', '[data-testid=course-score]'],
+  ['sign-in (coming later)', '/login', '.notice-box'],
+];
+
+describe.each([
+  ['English', '', { width: 1280, height: 900 }],
+  ['Arabic', 'language=ar', { width: 1280, height: 900 }],
+  ['English on a phone', '', { width: 390, height: 844 }],
+  ['Arabic on a phone', 'language=ar', { width: 390, height: 844 }],
+])('%s', (_name, query, viewport) => {
+  test.each(screens)('%s has no axe violations', async (_screen, route, ready) => {
+    const { page, errors } = await newPlayerPage(browser, viewport);
+    try {
+      await openRoute(page, server, route, query);
+      await page.waitForSelector(ready);
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      if (query.includes('ar')) expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const violations = await runAxe(page);
+      expect(formatViolations(violations)).toBe('No accessibility violations.');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test('a question after submitting, with its feedback and explanation, has no axe violations', async () => {
+  const { page } = await newPlayerPage(browser);
+  await openRoute(page, server, `/sections/${s1.id}/questions/${multi.id}`);
+  await page.waitForSelector('.choice-input');
+  const labels = await page.$$('.choice');
+  await labels[labels.length - 1].click();
+  await page.click('.answer-form button[type=submit]');
+  await page.waitForSelector('.feedback');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await page.close();
+});
+
+test('the open user menu and the accessibility popup have no axe violations', async () => {
+  const { page } = await newPlayerPage(browser);
+  await openRoute(page, server, '/');
+  await page.click('.user-menu-button');
+  await page.waitForSelector('[role=menuitem]');
+  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog[open] .popup-title');
+  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu-button'))).toBe(true);
+  await page.close();
+});
