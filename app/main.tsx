@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+
+performance.mark('player:script');
 import './styles/base.css';
 import { startPlayer } from './startPlayer';
 

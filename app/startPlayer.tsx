@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createPlayerContainer, PlayerSession, TOKENS, type HttpClient, type PluginRegistry } from '@core';
+import { createPlayerContainer, PlayerSession, TOKENS, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { chooseStorage } from './delivery/chooseStorage';
 import { registerPlugins } from './plugins';
@@ -19,6 +19,8 @@ export function startPlayer(root: HTMLElement): PlayerSession {
     http: container.resolve<HttpClient>(TOKENS.Http),
     registry,
     createStorage: chooseStorage,
+    // Only when the page is where the package is: the prefetch used URLs relative to the page.
+    prefetched: (window as { __coursePlayerPrefetch?: PrefetchedFiles }).__coursePlayerPrefetch,
   });
   createRoot(root).render(<App session={session} />);
   void session.start();

@@ -49,12 +49,13 @@ const SectionCard = observer(function SectionCard({ section, index, headingLevel
           <Icon name="chevron" size={16} />
         </button>
         <div id={detailsId} className="section-card-details" hidden={!open}>
-          {section.learningObjective ? (
+          {open && section.learningObjective ? (
             <p>
               <strong>{t('[learning objective]')}: </strong>
               {section.learningObjective}
             </p>
           ) : null}
+          {open ? (
           <ul>
             {section.questions.map((q) => (
               <li key={q.id}>
@@ -62,6 +63,7 @@ const SectionCard = observer(function SectionCard({ section, index, headingLevel
               </li>
             ))}
           </ul>
+          ) : null}
         </div>
       </div>
     </li>

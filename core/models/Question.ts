@@ -1,35 +1,19 @@
 import { types, type Instance } from 'mobx-state-tree';
 import type { QuestionData, Score } from '../plugins/QuestionType';
 
-/** SPEC 3.4 question state. The author's data is frozen: it never changes while the course runs. */
-export const QuestionModel = types
-  .model('Question', {
-    id: types.string,
-    type: types.string,
-    sectionId: types.string,
-    index: types.number,
-    /** A plugin is registered for this type; an unsupported page shows an error card instead. */
-    supported: types.boolean,
-    /** Scored like a content page: answered when opened (SPEC 4.2). */
-    answeredOnOpen: types.optional(types.boolean, false),
-    data: types.frozen<QuestionData>(),
+/**
+ * SPEC 3.4 question state. A state node exists only for a question the learner has opened or
+ * answered, so a course of thousands of questions costs nothing until it is used.
+ */
+export const QuestionStateModel = types
+  .model('QuestionState', {
+    id: types.identifier,
     response: types.frozen<unknown>(null),
     isAnswered: false,
     score: types.optional(types.number, 0),
     attemptNumber: 0,
     hasBeenOpened: false,
   })
-  .views((self) => ({
-    get title() {
-      return self.data.title;
-    },
-    get isSurvey() {
-      return self.data.isSurvey;
-    },
-    get isAnsweredCorrectly() {
-      return self.isAnswered && self.score === 100;
-    },
-  }))
   .actions((self) => ({
     open() {
       self.hasBeenOpened = true;
@@ -55,5 +39,72 @@ export const QuestionModel = types
       self.isAnswered = false;
     },
   }));
+export type QuestionStateInstance = Instance<typeof QuestionStateModel>;
 
-export type QuestionInstance = Instance<typeof QuestionModel>;
+/** What the course structure keeps of a question: enough to list, route and score it. */
+export interface QuestionInfo {
+  id: string;
+  type: string;
+  sectionId: string;
+  index: number;
+  title: string;
+  isSurvey: boolean;
+  /** A plugin is registered for this type; an unsupported page shows an error card instead. */
+  supported: boolean;
+  /** Scored like a content page: answered when opened (SPEC 4.2). */
+  answeredOnOpen: boolean;
+  /** SPEC 3.4 affectsProgress, fixed by the type and the settings. */
+  affectsProgress: boolean;
+}
+
+export interface QuestionHost {
+  stateOf(id: string): QuestionStateInstance | undefined;
+  ensureState(id: string): QuestionStateInstance;
+  questionData(info: QuestionInfo): QuestionData;
+}
+
+/**
+ * A question as the rest of the player sees it: its structure plus its state, read through MobX so
+ * views re-render on change. Its full data (answers, blocks, localised texts) is built on first use.
+ */
+export class Question implements QuestionInfo {
+  private built: QuestionData | null = null;
+
+  constructor(
+    private readonly host: QuestionHost,
+    readonly info: QuestionInfo,
+  ) {}
+
+  get id() { return this.info.id; }
+  get type() { return this.info.type; }
+  get sectionId() { return this.info.sectionId; }
+  get index() { return this.info.index; }
+  get title() { return this.info.title; }
+  get isSurvey() { return this.info.isSurvey; }
+  get supported() { return this.info.supported; }
+  get answeredOnOpen() { return this.info.answeredOnOpen; }
+  get affectsProgress() { return this.info.affectsProgress; }
+
+  get data(): QuestionData {
+    this.built ??= this.host.questionData(this.info);
+    return this.built;
+  }
+
+  private get state() {
+    return this.host.stateOf(this.info.id);
+  }
+  get response(): unknown { return this.state?.response ?? null; }
+  get isAnswered(): boolean { return this.state?.isAnswered ?? false; }
+  get score(): number { return this.state?.score ?? 0; }
+  get attemptNumber(): number { return this.state?.attemptNumber ?? 0; }
+  get hasBeenOpened(): boolean { return this.state?.hasBeenOpened ?? false; }
+  /** SPEC 3.4: true when the score is 100. */
+  get isAnsweredCorrectly(): boolean { return this.isAnswered && this.score === 100; }
+
+  open(): void { this.host.ensureState(this.id).open(); }
+  answer(response: unknown, score: Score): void { this.host.ensureState(this.id).answer(response, score); }
+  restore(response: unknown, score: Score, attemptNumber: number): void { this.host.ensureState(this.id).restore(response, score, attemptNumber); }
+  reset(): void { this.state?.reset(); }
+}
+
+export type QuestionInstance = Question;

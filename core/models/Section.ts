@@ -1,26 +1,35 @@
-import { types, type Instance } from 'mobx-state-tree';
-import { QuestionModel, type QuestionInstance } from './Question';
+import type { Question } from './Question';
 
-/** SPEC 3.3. Score and status are derived by the course, which knows the scoring settings. */
-export const SectionModel = types
-  .model('Section', {
-    id: types.string,
-    title: types.string,
-    imageUrl: types.optional(types.string, ''),
-    learningObjective: types.optional(types.string, ''),
-    isTransparent: false,
-    isConsumedLearningObjective: false,
-    questions: types.array(QuestionModel),
-  })
-  .actions((self) => ({
-    consumeLearningObjective() {
-      self.isConsumedLearningObjective = true;
-    },
-  }))
-  .views((self) => ({
-    get questionList(): QuestionInstance[] {
-      return self.questions;
-    },
-  }));
+/** SPEC 3.3 section fields kept in the course structure. */
+export interface SectionInfo {
+  id: string;
+  title: string;
+  imageUrl: string;
+  learningObjective: string;
+  isTransparent: boolean;
+  questionIds: string[];
+}
 
-export type SectionInstance = Instance<typeof SectionModel>;
+export interface SectionHost {
+  isObjectiveConsumed(id: string): boolean;
+  consumeObjective(id: string): void;
+}
+
+/** A section with its questions; score and status are derived by the course, which knows the settings. */
+export class Section {
+  constructor(
+    private readonly host: SectionHost,
+    readonly info: SectionInfo,
+    readonly questions: Question[],
+  ) {}
+
+  get id() { return this.info.id; }
+  get title() { return this.info.title; }
+  get imageUrl() { return this.info.imageUrl; }
+  get learningObjective() { return this.info.learningObjective; }
+  get isTransparent() { return this.info.isTransparent; }
+  get isConsumedLearningObjective(): boolean { return this.host.isObjectiveConsumed(this.id); }
+  consumeLearningObjective(): void { this.host.consumeObjective(this.id); }
+}
+
+export type SectionInstance = Section;

@@ -1,5 +1,7 @@
 import type { SnapshotIn } from 'mobx-state-tree';
-import type { CourseModel } from '../models/Course';
+import type { CourseModel, QuestionDataSource } from '../models/Course';
+import type { QuestionInfo } from '../models/Question';
+import type { SectionInfo } from '../models/Section';
 import { parseBlockList } from '../plugins/blocks';
 import type { QuestionData } from '../plugins/QuestionType';
 import type { PluginRegistry } from '../plugins/registry';
@@ -26,93 +28,112 @@ export function courseChecksum(questions: { id: string; raw: Record<string, unkn
   return fnv1a(parts.join('|'));
 }
 
+export interface BuiltCourse {
+  snapshot: SnapshotIn<typeof CourseModel>;
+  /** Builds a question's full data on first use: a 2,000-question course pays only for the pages opened. */
+  dataSource: QuestionDataSource;
+}
+
 /**
- * Turns content/data.js into the course model's snapshot for the course language. Very old packages
- * call sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md).
+ * Turns content/data.js into the course model for the course language. Very old packages call
+ * sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md).
  */
-export function buildCourseSnapshot(pkg: CoursePackage, registry: PluginRegistry): SnapshotIn<typeof CourseModel> {
+export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): BuiltCourse {
   const data = pkg.data;
   const lang = pkg.language.language;
   const fallback = pkg.defaultLanguage.language;
   const codes = new Set([...pkg.languages.map((l) => l.language), lang, fallback]);
   const text = (v: unknown) => pickText(v, lang, fallback);
-  const rawSections = Array.isArray(data.sections) ? data.sections : Array.isArray(data.objectives) ? data.objectives : [];
+  const rawSections = (Array.isArray(data.sections) ? data.sections : Array.isArray(data.objectives) ? data.objectives : []).filter(isObject);
   const shortIds = pkg.publish.questionShortIds;
+  const template = pkg.template;
 
-  const questionInputs: { section: JsonObject; question: JsonObject }[] = [];
+  const rawQuestions = new Map<string, JsonObject>();
+  const sectionInfos: SectionInfo[] = [];
+  const pending: { raw: JsonObject; sectionId: string }[] = [];
   for (const s of rawSections) {
-    if (!isObject(s)) continue;
-    const qs = Array.isArray(s.questions) ? s.questions : [];
-    for (const q of qs) if (isObject(q) && typeof q.id === 'string') questionInputs.push({ section: s, question: q });
-  }
-  // questionShortIds give stable indexes only when every question has one and none repeats.
-  const useShortIds =
-    questionInputs.length > 0 &&
-    questionInputs.every(({ question }) => Number.isInteger(shortIds[question.id as string])) &&
-    new Set(questionInputs.map(({ question }) => shortIds[question.id as string])).size === questionInputs.length;
-
-  let flatIndex = 0;
-  const allQuestions: QuestionData[] = [];
-  const sections = rawSections.filter(isObject).map((s) => {
     const sectionId = str(s.id);
-    const questions = (Array.isArray(s.questions) ? s.questions : []).filter(isObject).filter((q) => typeof q.id === 'string').map((q) => {
-      const id = q.id as string;
-      const type = str(q.type, 'unknown');
-      const raw: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(q)) if (!COMMON_FIELDS.has(k)) raw[k] = localizeDeep(v, lang, fallback, codes);
-      const question: QuestionData = {
-        id,
-        type,
-        title: text(q.title),
-        sectionId,
-        index: useShortIds ? shortIds[id] : flatIndex,
-        isSurvey: bool(q.isSurvey),
-        instructions: parseBlockList(q.questionInstructions),
-        learningContents: parseBlockList(q.learningContents),
-        correctFeedback: parseBlockList(q.questionCorrectFeedbacks),
-        incorrectFeedback: parseBlockList(q.questionIncorrectFeedbacks),
-        hasCorrectFeedback: bool(q.hasCorrectFeedback, true),
-        hasIncorrectFeedback: bool(q.hasIncorrectFeedback, true),
-        isGeneralFeedback: bool(q.isGeneralFeedback),
-        raw,
-      };
-      flatIndex++;
-      allQuestions.push(question);
-      const plugin = registry.hasQuestionType(type) ? registry.questionType(type) : null;
-      return {
-        id,
-        type,
-        sectionId,
-        index: question.index,
-        supported: plugin !== null,
-        answeredOnOpen: plugin?.answeredOnOpen ?? false,
-        data: question,
-      };
-    });
-    return {
+    const questionIds: string[] = [];
+    for (const q of Array.isArray(s.questions) ? s.questions : []) {
+      if (!isObject(q) || typeof q.id !== 'string' || rawQuestions.has(q.id)) continue;
+      rawQuestions.set(q.id, q);
+      questionIds.push(q.id);
+      pending.push({ raw: q, sectionId });
+    }
+    sectionInfos.push({
       id: sectionId,
       title: text(s.title),
       imageUrl: str(s.imageUrl),
       learningObjective: text(s.learningObjective),
       isTransparent: bool(s.isTransparent),
-      questions,
+      questionIds,
+    });
+  }
+  // questionShortIds give stable indexes only when every question has one and none repeats.
+  const useShortIds =
+    pending.length > 0 &&
+    pending.every(({ raw }) => Number.isInteger(shortIds[raw.id as string])) &&
+    new Set(pending.map(({ raw }) => shortIds[raw.id as string])).size === pending.length;
+
+  const questionInfos: QuestionInfo[] = pending.map(({ raw, sectionId }, flatIndex) => {
+    const type = str(raw.type, 'unknown');
+    const plugin = registry.hasQuestionType(type) ? registry.questionType(type) : null;
+    const isSurvey = bool(raw.isSurvey);
+    const answeredOnOpen = plugin?.answeredOnOpen ?? false;
+    return {
+      id: raw.id as string,
+      type,
+      sectionId,
+      index: useShortIds ? shortIds[raw.id as string] : flatIndex,
+      title: text(raw.title),
+      isSurvey,
+      supported: plugin !== null,
+      answeredOnOpen,
+      // SPEC 3.4: content pages and surveys do not affect progress, unless content-page scoring is on.
+      affectsProgress: plugin !== null && (answeredOnOpen ? template.allowScoringOfContentPages : !isSurvey),
     };
   });
 
+  const dataSource: QuestionDataSource = (info): QuestionData => {
+    const q = rawQuestions.get(info.id) ?? {};
+    const raw: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(q)) if (!COMMON_FIELDS.has(k)) raw[k] = localizeDeep(v, lang, fallback, codes);
+    return {
+      id: info.id,
+      type: info.type,
+      title: info.title,
+      sectionId: info.sectionId,
+      index: info.index,
+      isSurvey: info.isSurvey,
+      instructions: parseBlockList(q.questionInstructions),
+      learningContents: parseBlockList(q.learningContents),
+      correctFeedback: parseBlockList(q.questionCorrectFeedbacks),
+      incorrectFeedback: parseBlockList(q.questionIncorrectFeedbacks),
+      hasCorrectFeedback: bool(q.hasCorrectFeedback, true),
+      hasIncorrectFeedback: bool(q.hasIncorrectFeedback, true),
+      isGeneralFeedback: bool(q.isGeneralFeedback),
+      raw,
+    };
+  };
+
   return {
-    id: str(data.id),
-    title: text(data.title),
-    templateId: str(data.templateId),
-    createdOn: str(data.createdOn),
-    createdBy: str(data.createdBy),
-    hasIntroductionContent: bool(data.hasIntroductionContent, Array.isArray(data.introductions) && data.introductions.length > 0),
-    introductions: parseBlockList(data.introductions),
-    passedAfterwords: parseBlockList(data.passedAfterwords),
-    failedAfterwords: parseBlockList(data.failedAfterwords),
-    sections,
-    masteryScore: pkg.template.masteryScore,
-    allowScoringOfContentPages: pkg.template.allowScoringOfContentPages,
-    showContentPages: pkg.template.showContentPages,
-    checksum: courseChecksum(allQuestions),
+    snapshot: {
+      id: str(data.id),
+      title: text(data.title),
+      templateId: str(data.templateId),
+      createdOn: str(data.createdOn),
+      createdBy: str(data.createdBy),
+      hasIntroductionContent: bool(data.hasIntroductionContent, Array.isArray(data.introductions) && data.introductions.length > 0),
+      introductions: parseBlockList(data.introductions),
+      passedAfterwords: parseBlockList(data.passedAfterwords),
+      failedAfterwords: parseBlockList(data.failedAfterwords),
+      sectionInfos,
+      questionInfos,
+      masteryScore: template.masteryScore,
+      allowScoringOfContentPages: template.allowScoringOfContentPages,
+      showContentPages: template.showContentPages,
+      checksum: courseChecksum(pending.map(({ raw }) => ({ id: raw.id as string, raw }))),
+    },
+    dataSource,
   };
 }

@@ -24,6 +24,12 @@ export interface CoursePackage {
   contentVersion: string;
 }
 
+/** Package files whose fetch started before the player's script ran (see app/index.html). */
+export interface PrefetchedFiles {
+  version: string;
+  files: Record<string, Promise<{ status: number; text: string } | null>>;
+}
+
 export interface LoadPackageOptions {
   baseUrl: string;
   http: HttpClient;
@@ -32,6 +38,7 @@ export interface LoadPackageOptions {
   /** Cache-buster for the settings files and data.js, which must always be fresh. */
   version?: string;
   warn?: (message: string, error?: unknown) => void;
+  prefetched?: PrefetchedFiles;
 }
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -47,9 +54,18 @@ export function packageUrl(baseUrl: string, path: string): string {
  */
 export async function loadPackage(options: LoadPackageOptions): Promise<CoursePackage> {
   const { baseUrl, http } = options;
-  const version = options.version ?? String(Date.now());
+  const prefetched = options.prefetched;
+  const version = options.version ?? prefetched?.version ?? String(Date.now());
   const warn = options.warn ?? ((m, e) => console.warn(m, e ?? ''));
-  const get = (path: string) => http.getJson(packageUrl(baseUrl, path), version);
+  const fetchJson = (path: string) => http.getJson(packageUrl(baseUrl, path), version);
+  // A prefetched answer is used when it succeeded or failed for good; a network error or a 5xx
+  // goes through the HTTP client, which retries it (SPEC 7.1).
+  const get = async (path: string): Promise<unknown> => {
+    const early = prefetched?.files[path] ? await prefetched.files[path] : null;
+    if (!early || early.status >= 500) return fetchJson(path);
+    if (early.status >= 400) throw new HttpError(packageUrl(baseUrl, path), early.status);
+    return JSON.parse(early.text);
+  };
 
   const settingsFailure = (file: string) => (e: unknown): never => {
     if (e instanceof PlayerError) throw e;
