@@ -32,6 +32,13 @@ module.exports = {
       to: { path: '^(app|plugins)/' },
     },
     {
+      name: 'example-plugins-use-only-the-public-api',
+      comment: 'The example plugin under test/plugins/ proves a type can be added through core\'s public entry alone.',
+      severity: 'error',
+      from: { path: '^test/plugins/[^/]+/' },
+      to: { path: '^(core/(?!index\\.ts$)|app/|adapters/|plugins/)' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^(core|plugins|adapters|app)/' },

@@ -29,7 +29,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/test/support/setupUnit.ts'],
-      testMatch: ['<rootDir>/{core,plugins,adapters,app}/**/*.test.{ts,tsx}', '<rootDir>/test/unit/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{core,plugins,adapters,app}/**/*.test.{ts,tsx}', '<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/conformance/**/*.test.{ts,tsx}', '<rootDir>/test/plugins/**/*.test.{ts,tsx}'],
     },
     {
       ...shared,

@@ -15,7 +15,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: 'player/[name].[contenthash:8].js',
-      chunkFilename: 'player/[name].[contenthash:8].js',
+      // Lazy chunks by id in production: their names would otherwise sit in the first page's runtime map.
+      chunkFilename: production ? 'player/[id].[contenthash:8].js' : 'player/[name].[contenthash:8].js',
       publicPath: 'auto',
       clean: true,
     },
@@ -36,7 +37,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './app/index.html', filename: 'index.html', inject: 'body' }),
-      new MiniCssExtractPlugin({ filename: 'player/[name].[contenthash:8].css', chunkFilename: 'player/[name].[contenthash:8].css' }),
+      new MiniCssExtractPlugin({ filename: 'player/[name].[contenthash:8].css', chunkFilename: production ? 'player/[id].[contenthash:8].css' : 'player/[name].[contenthash:8].css' }),
     ],
     performance: { hints: false },
     optimization: { splitChunks: { chunks: 'async' } },

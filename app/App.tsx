@@ -7,10 +7,11 @@ import { Loader } from './components/Loader';
 import { SessionContext } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
-import { ErrorPage } from './screens/ErrorPage';
 import { applyTheme } from './theme/applyTheme';
 
 // The cover is the first page and ships in the entry bundle; every other screen loads on demand.
+// Only a failed start shows the error page: it loads then (the spinner stays until it has).
+const ErrorPage = lazy(() => import(/* webpackChunkName: "error-page" */ './screens/ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const screens = () => import(/* webpackChunkName: "screens" */ './screens/courseScreens');
 const SectionList = lazy(() => screens().then((m) => ({ default: m.SectionList })));
 const SectionPage = lazy(() => screens().then((m) => ({ default: m.SectionPage })));
@@ -61,7 +62,13 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     document.title = session.course.title || document.title;
   }, [ready, session]);
 
-  if (session.state === 'error') return <ErrorPage session={session} />;
+  if (session.state === 'error') {
+    return (
+      <Suspense fallback={<Loader />}>
+        <ErrorPage session={session} />
+      </Suspense>
+    );
+  }
   if (!ready) return <Loader reconnecting={session.reconnecting} />;
   return (
     <SessionContext.Provider value={session}>

@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rewriteLegacyUrl } from '@core';
+import { Announcer } from './components/Announcer';
 import { Header } from './components/Header';
+import { ImagePreview } from './components/ImagePreview';
 import { useTocDefault } from './components/tocDefault';
 
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
@@ -43,12 +45,17 @@ export const Layout = observer(function Layout() {
       <Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} />
       <div className="app-body">
         {withToc ? (
-          <Suspense fallback={null}>
+          // The sidebar's place is kept while its code loads, so the page does not jump sideways.
+          <Suspense fallback={<div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
             <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
           </Suspense>
         ) : null}
         <main id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
-          <Outlet />
+          <Announcer>
+            <ImagePreview>
+              <Outlet />
+            </ImagePreview>
+          </Announcer>
         </main>
       </div>
       <NoticeToast />
@@ -64,8 +71,8 @@ const NoticeToast = observer(function NoticeToast() {
   if (!visible || session.notices.length === 0) return null;
   return (
     <div className="toast" role="status">
-      {session.notices.map((key) => (
-        <p key={key}>{t(key)}</p>
+      {session.notices.map((notice, i) => (
+        <p key={i}>{'key' in notice ? t(notice.key) : notice.text}</p>
       ))}
       <button type="button" className="btn btn-quiet" onClick={() => { setVisible(false); session.dismissNotices(); }}>
         {t('[close]')}

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createPlayerContainer, PlayerSession, TOKENS, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
+import { createPlayerContainer, PlayerSession, TOKENS, type AnyContentBlock, type AnyQuestionType, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { chooseStorage } from './delivery/chooseStorage';
 import { registerPlugins } from './plugins';
@@ -8,11 +8,21 @@ import { registerPlugins } from './plugins';
  * The composition root: wires core, the plugins and the adapters for this delivery context, renders
  * the app and starts loading the package that sits beside index.html.
  */
-export function startPlayer(root: HTMLElement): PlayerSession {
+export interface StartOptions {
+  /**
+   * Question types of the host's own, registered after the built-in ones (docs/plugins.md). A host
+   * builds its own entry: `startPlayer(root, { questionTypes: [myType] })`, nothing else changes.
+   */
+  questionTypes?: AnyQuestionType[];
+  /** Content blocks of the host's own, registered after the built-in ones. */
+  blocks?: AnyContentBlock[];
+}
+
+export function startPlayer(root: HTMLElement, options: StartOptions = {}): PlayerSession {
   const query = new URLSearchParams(window.location.search);
   const baseUrl = new URL('.', window.location.href).toString();
   const container = createPlayerContainer({ baseUrl, query });
-  const registry = registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry));
+  const registry = registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
   const session = new PlayerSession({
     baseUrl,
     query,

@@ -10,17 +10,22 @@ export { PluginRegistry } from './plugins/registry';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
 export {
   defineQuestionType,
+  inOptionOrder,
+  lazyQuestionType,
+  type LazyQuestionType,
   type AnyQuestionType,
   type QuestionData,
   type QuestionType,
   type QuestionView,
   type QuestionViewProps,
+  type PreviewImage,
+  type QuestionExample,
   type Score,
   type ScoreContext,
   type Translate,
   type XapiInteraction,
 } from './plugins/QuestionType';
-export type { ContentBlock, ContentBlockViewProps } from './plugins/ContentBlock';
+export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
 export { StorageAdapter } from './plugins/StorageAdapter';
 export { TrackingSink, type DeliveryState, type Statement } from './plugins/TrackingSink';
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
@@ -32,7 +37,7 @@ export { readPublishSettings, type PublishSettings } from './package/publishSett
 export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './package/theme';
 export { chooseLanguage, parseLanguages, type LanguageEntry } from './package/languages';
 export { pickText } from './package/localize';
-export { buildCourse, courseChecksum, type BuiltCourse } from './package/buildCourse';
+export { buildCourse, courseChecksum, questionDataFromJson, questionTypesOf, type BuiltCourse } from './package/buildCourse';
 export { CourseModel, type CourseInstance, type QuestionDataSource } from './models/Course';
 export { Section, type SectionInstance, type SectionInfo } from './models/Section';
 export { Question, QuestionStateModel, type QuestionInstance, type QuestionInfo } from './models/Question';
@@ -43,3 +48,21 @@ export { buildChain, nextInChain, previousInChain, routes } from './rules/naviga
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { PlayerSession, type PlayerSessionOptions, type SessionState, type StorageContext } from './player/PlayerSession';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
+export {
+  answeredStatement,
+  isoDuration,
+  questionActivityId,
+  ACTIVITY_TYPES,
+  XAPI_EXTENSIONS,
+  XAPI_VERBS,
+  type StatementContext,
+  type XapiActor,
+} from './tracking/statements';
+export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';
+export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAULT_SCROLL_OFFSET } from './rules/forcedNavigation';
+// The timer's code loads with a course that has a timer (PlayerSession); only its types and the display format are here.
+export type { CourseTimer, TimerStatus } from './rules/timer';
+export { formatHms } from './rules/timeFormat';
+export type { PoolSettings } from './rules/pool';
+export { PlayerEvents, type PlayerEventMap } from './player/events';
+export { DEFAULT_RULES, type CourseRules } from './models/Course';

@@ -7,6 +7,9 @@
  *   cover   time until the cover title is on screen for a generated course of 100 sections x 20
  *           questions, against a static HTML page showing the same title. Target: player/static
  *           median ratio <= 5.
+ *   shift   the cumulative layout shift of the showcase's content pages while they load (<= 0.1).
+ *   scale   the cost of one answer on a 2,000-question course against a 20-question one (target
+ *           ratio <= 1.5), and the time to restore a fully answered 2,000-question record.
  *
  * How `cover` is timed: the player calls performance.mark('player:cover-title') in a
  * requestAnimationFrame after its cover title is on screen; the static page does the same from an
@@ -318,9 +321,96 @@ async function measureCover() {
 // Main
 
 /** In order; each runs independently, so one failing does not hide the others' figures. */
+const TARGET_ANSWER_RATIO = 1.5;
+
+/**
+ * scale: the cost of answering one question (scoring, the saved record, saving) on a 2,000-question
+ * course against a 20-question one, and the time to restore a fully answered 2,000-question record.
+ * Runs core in Node (scripts/bench-scale.ts): no rendering is measured here.
+ */
+async function measureScale() {
+  const { generateCourse } = await import('./generate-course.mjs');
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'course-bench-scale-'));
+  try {
+    const small = path.join(tempDir, 'small');
+    const large = path.join(tempDir, 'large');
+    await generateCourse(small, { sections: 1, questionsPerSection: 20 });
+    await generateCourse(large, { sections: 100, questionsPerSection: 20 });
+    // tsx, not esbuild-register: core loads some of its modules with import(), which tsx resolves.
+    const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench-scale.ts'), small, large], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`bench-scale failed: ${result.stderr}`);
+    const data = JSON.parse(result.stdout);
+    const met = data.ratio <= TARGET_ANSWER_RATIO;
+    return {
+      lines: [
+        `  one answer, 20 questions      ${fmtMs(data.answerMs.small)}`,
+        `  one answer, 2,000 questions   ${fmtMs(data.answerMs.large)} (with 1,500 already answered)`,
+        `  ratio                         ${data.ratio.toFixed(2)}   target <= ${TARGET_ANSWER_RATIO}: ${met ? 'met' : 'MISSED'}`,
+        `  launch with a fully answered 2,000-question record: median ${fmtMs(data.restoreMs)} (${data.answered} answers, ${data.recordChars} characters)`,
+        `  the same launch without saved progress: median ${fmtMs(data.launchWithoutProgressMs)}; restoring costs ${fmtMs(data.restoreMs - data.launchWithoutProgressMs)}`,
+      ],
+      data,
+      targets: [{ name: 'answer cost ratio 2000/20', met }],
+    };
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * shift: the cumulative layout shift of every showcase page with author content (content pages and
+ * fill-in questions) from navigation until it settles, in Chromium. Target: <= 0.1 (the "good" mark).
+ */
+const TARGET_SHIFT = 0.1;
+async function measureShift() {
+  const courseDir = path.join(repoRoot, 'test', 'fixtures', 'courses', 'showcase');
+  const data = JSON.parse(readFileSync(path.join(courseDir, 'content', 'data.js'), 'utf8'));
+  const pagesToMeasure = data.sections.flatMap((s) => s.questions.filter((q) => q.type === 'informationContent' || q.type === 'fillInTheBlank').map((q) => ({ route: `/sections/${s.id}/questions/${q.id}`, id: q.id })));
+  const server = await startServer({ distDir, courseDir, host: '127.0.0.1', port: 0 });
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    for (const { route, id } of pagesToMeasure) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.evaluateOnNewDocument(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${server.url}#${route}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => document.querySelector('.block-gate[data-shown]'), { timeout: 20000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      results.push({ id, shift: await page.evaluate(() => window.__shift) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const worst = Math.max(...results.map((r) => r.shift));
+  const met = worst <= TARGET_SHIFT;
+  return {
+    lines: [
+      `  ${results.length} pages with author content, cumulative layout shift from navigation until settled:`,
+      ...results.map((r) => `    ${r.id}  ${r.shift.toFixed(3)}`),
+      `  worst ${worst.toFixed(3)}   target <= ${TARGET_SHIFT}: ${met ? 'met' : 'MISSED'}`,
+    ],
+    data: { pages: results, worst },
+    targets: [{ name: 'layout shift', met }],
+  };
+}
+
 const measurements = [
   { name: 'bundle', title: 'Bundle size', run: measureBundle },
   { name: 'cover', title: 'Time to cover title', run: measureCover },
+  { name: 'scale', title: 'Answering and restoring at scale', run: measureScale },
+  { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
 ];
 
 function build() {

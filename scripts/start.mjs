@@ -5,7 +5,7 @@
  * course is hosted (see serve.mjs). Only reads the course folder; never writes into it.
  *
  *   --course <folder>  the course package (default: test/fixtures/courses/showcase), relative to
- *                      the current directory
+ *                      the directory the command was typed in
  *   --port N           listen on N (fails if taken). Default: 8080 if free, else any free port
  *   --no-build         serve the existing dist/ without rebuilding
  */
@@ -83,7 +83,9 @@ async function listen(options) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-options.courseDir = path.resolve(process.cwd(), options.course);
+// npm runs scripts from the package root; INIT_CWD is where the user typed the command, so a
+// relative --course means what they think it means. The default showcase lives in this repository.
+options.courseDir = options.course === DEFAULT_COURSE ? path.join(repoRoot, DEFAULT_COURSE) : path.resolve(process.env.INIT_CWD ?? process.cwd(), options.course);
 checkCourseFolder(options.courseDir);
 if (options.build) build();
 if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) fail('dist/index.html is missing: run without --no-build');

@@ -1,41 +1,135 @@
-import { useEffect, useRef, useState } from 'react';
-import type { BlockPlace, BlockRef } from '@core';
-import { useSession } from '../hooks/session';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { AnyContentBlock, BlockPlace, BlockRef, ContentBlockViewProps } from '@core';
+import { useSession, useT } from '../hooks/session';
+import { useAnnounce } from './Announcer';
+import { GateHold, useGateReport } from './BlockGate';
+import { useImagePreview } from './ImagePreview';
 import { sanitizeFragment } from './sanitize';
 
-type State = 'loading' | 'ready' | 'failed';
+type Loaded = { root: Element | null; fragment: DocumentFragment; raw: string };
+type State = { kind: 'loading' } | { kind: 'ready'; loaded: Loaded } | { kind: 'failed' };
 
-/** One author content block: content/{id}.html, fetched when shown, with its children after it. */
-function Block({ block, place }: { block: BlockRef; place: BlockPlace }) {
+/** A content fragment, fetched once when shown, sanitised, with relative URLs resolved. */
+function useFragment(id: string, place: BlockPlace): State {
   const session = useSession();
-  const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('loading');
+  const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let alive = true;
-    setState('loading');
+    setState({ kind: 'loading' });
     session
-      .fragment(block.id, place)
-      .then((html) => sanitizeFragment(html, (p) => session.mediaUrl(p)))
-      .then((fragment) => {
-        if (!alive || !host.current) return;
-        host.current.replaceChildren(fragment);
-        setState('ready');
+      .fragment(id, place)
+      .then(async (raw) => {
+        const fragment = await sanitizeFragment(raw, (p) => session.mediaUrl(p));
+        return { raw, fragment, root: fragment.querySelector('[data-type]') ?? fragment.firstElementChild };
       })
+      .then((loaded) => alive && setState({ kind: 'ready', loaded }))
       .catch((e) => {
-        console.warn(`Content block ${block.id} could not be loaded`, e);
-        if (alive) setState('failed');
+        console.warn(`Content block ${id} could not be loaded`, e);
+        if (alive) setState({ kind: 'failed' });
       });
     return () => {
       alive = false;
     };
     // place is derived from stable ids; re-running on its identity would refetch for nothing
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [block.id, session]);
+  }, [id, session]);
+  return state;
+}
+
+/** Author markup as static HTML: the sanitised nodes are put in place, never re-parsed from a string. */
+export function StaticHtml({ content, className }: { content: Element | DocumentFragment | string; className?: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const session = useSession();
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    if (typeof content === 'string') {
+      let alive = true;
+      void sanitizeFragment(content, (p) => session.mediaUrl(p)).then((f) => alive && el.replaceChildren(f));
+      return () => {
+        alive = false;
+      };
+    }
+    el.replaceChildren(content.cloneNode(true));
+    return undefined;
+  }, [content, session]);
+  return <div ref={host} className={className ?? 'block-html'} />;
+}
+
+const views = new WeakMap<AnyContentBlock, ComponentType<ContentBlockViewProps>>();
+function viewOf(plugin: AnyContentBlock): ComponentType<ContentBlockViewProps> {
+  let view = views.get(plugin);
+  if (!view) {
+    view = lazy(() => plugin.loadView() as Promise<{ default: ComponentType<ContentBlockViewProps> }>);
+    views.set(plugin, view);
+  }
+  return view;
+}
+
+/** A block whose data-type has a plugin: its view, loaded the first time a page uses it. */
+const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded }: { plugin: AnyContentBlock; block: BlockRef; place: BlockPlace; loaded: Loaded }) {
+  const session = useSession();
+  const t = useT();
+  const announce = useAnnounce();
+  const openImagePreview = useImagePreview();
+  const View = useMemo(() => viewOf(plugin), [plugin]);
+  const kind = plugin.stateKind;
+  const questionIndex = place.kind === 'question' ? (session.question(place.questionId)?.index ?? 0) : -1;
+  const pageId = place.kind === 'question' ? place.questionId : null;
+  // SPEC 4.2: a page's media blocks are known before their players load, so the page cannot count as
+  // watched in the instant between its blocks appearing and its players saying what they play.
+  useEffect(() => (plugin.media && pageId ? session.registerMediaBlock(pageId, block.id) : undefined), [plugin, pageId, block.id, session]);
+  const props: ContentBlockViewProps = {
+    block,
+    dataType: loaded.root?.getAttribute('data-type') ?? plugin.dataType,
+    root: loaded.root ?? document.createElement('div'),
+    rawHtml: loaded.raw,
+    place,
+    renderHtml: (content, className) => <StaticHtml content={content} className={className} />,
+    renderChildren: () => <Blocks blocks={block.children} place={place} />,
+    loadChild: (child) =>
+      session
+        .fragment(child.id, place)
+        .then((raw) => sanitizeFragment(raw, (p) => session.mediaUrl(p)))
+        .then((f) => f.querySelector('[data-type]') ?? f.firstElementChild)
+        .catch(() => null),
+    state: kind ? session.blockState(kind, block.id) : undefined,
+    setState: (value, key) => kind && session.setBlockState(kind, key ?? block.id, value),
+    stateOf: (key) => (kind ? session.blockState(kind, key) : undefined),
+    t,
+    language: session.language,
+    mediaUrl: (p) => session.mediaUrl(p),
+    imageUrl: (p, w, h) => session.imageUrl(p, w, h),
+    announce,
+    openImagePreview,
+    mediaId: (mediaIndex, prefix = 'media') => `${prefix}_${questionIndex}_${mediaIndex}`,
+    registerMedia: (mediaId) => (pageId ? session.registerMedia(pageId, block.id, mediaId) : () => undefined),
+  };
   return (
-    <div className={`block block-${state}`} data-block-id={block.id} aria-busy={state === 'loading' || undefined}>
-      <div ref={host} className="block-html" />
-      {state === 'loading' ? <div className="block-skeleton" aria-hidden="true" /> : null}
-      {block.children.length > 0 ? <Blocks blocks={block.children} place={place} /> : null}
+    <Suspense fallback={<GateHold />}>
+      <View {...props} />
+    </Suspense>
+  );
+});
+
+/**
+ * One author content block: content/{id}.html. A data-type with a plugin renders through the
+ * plugin's view; any other renders as the author's static HTML, with its children after it.
+ */
+function Block({ block, place }: { block: BlockRef; place: BlockPlace }) {
+  const session = useSession();
+  const state = useFragment(block.id, place);
+  const loaded = state.kind === 'ready' ? state.loaded : null;
+  const dataType = loaded?.root?.getAttribute('data-type') ?? '';
+  const plugin = dataType ? session.registry.block(dataType) : undefined;
+  useGateReport(state.kind === 'loading');
+  return (
+    <div className={`block block-${state.kind}`} data-block-id={block.id} data-type={dataType || undefined} aria-busy={state.kind === 'loading' || undefined}>
+      {loaded && plugin ? <PluginBlock plugin={plugin} block={block} place={place} loaded={loaded} /> : null}
+      {loaded && !plugin ? <StaticHtml content={loaded.fragment} /> : null}
+      {state.kind === 'loading' ? <div className="block-skeleton" aria-hidden="true" /> : null}
+      {block.children.length > 0 && !(plugin?.ownsChildren && loaded) ? <Blocks blocks={block.children} place={place} /> : null}
     </div>
   );
 }

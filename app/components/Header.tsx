@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useSession, useT } from '../hooks/session';
+import { lazy, Suspense } from 'react';
 import { Icon } from './Icon';
 import { UserMenu } from './UserMenu';
+
+// Only a course with a timer loads the timer's display.
+const CourseTimerParts = lazy(() => import(/* webpackChunkName: "course-timer-view" */ './CourseTimer').then((m) => ({ default: m.CourseTimerParts })));
 
 interface HeaderProps {
   withTocToggle: boolean;
@@ -34,6 +38,11 @@ export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
         </Link>
       ) : null}
       <span className="header-spacer" />
+      {session.course.rules.timer.enabled ? (
+        <Suspense fallback={null}>
+          <CourseTimerParts />
+        </Suspense>
+      ) : null}
       <UserMenu />
     </header>
   );

@@ -14,6 +14,8 @@ const PATHS: Record<string, string> = {
   accessibility: 'M12 5.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM5 8l7 1.5L19 8M12 9.5V14m0 0l-3.5 7M12 14l3.5 7',
   alert: 'M12 3l9.5 17h-19zM12 10v4.5M12 17.5h.01',
   home: 'M3 11l9-8 9 8M5 9.5V21h14V9.5',
+  pause: 'M9 5v14M15 5v14',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 };
 
 export function Icon({ name, label, size = 20 }: { name: keyof typeof PATHS | string; label?: string; size?: number }) {

@@ -1,13 +1,15 @@
-import { PLAYER_ENGLISH } from '@core';
+
+// Shown before any label file has loaded, so in the player's own English.
+const RECONNECTING = 'Connection problem: trying again…';
 
 /** Full-screen loader while the package loads; says so when a failing request is being retried. */
 export function Loader({ reconnecting = false }: { reconnecting?: boolean }) {
   return (
     <main className="boot" aria-busy="true">
-      <div className="boot-spinner" role="img" aria-label={PLAYER_ENGLISH['[aria label loader]']} />
+      <div className="boot-spinner" role="img" aria-label="Loading" />
       {reconnecting ? (
         <p className="boot-status" role="status">
-          {PLAYER_ENGLISH['player:reconnecting']}
+          {RECONNECTING}
         </p>
       ) : null}
     </main>

@@ -6,7 +6,9 @@ export const ProgressBar = observer(function ProgressBar({ tone = 'light' }: { t
   const session = useSession();
   const t = useT();
   const course = session.course;
-  const value = Math.min(100, course.progressPercent);
+  // While answers wait to be submitted all at once, progress is how much is answered, not how much is right.
+  const total = course.progressQuestions.length;
+  const value = course.scoresHidden ? (total === 0 ? 0 : Math.floor((100 * course.answeredCount) / total)) : Math.min(100, course.progressPercent);
   const mastery = Math.min(100, course.masteryScore.score);
   return (
     <div className={`progress progress-${tone}`}>

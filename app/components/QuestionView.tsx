@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { AnyQuestionType, QuestionViewProps } from '@core';
+import { GateHold } from './BlockGate';
 
 const cache = new WeakMap<AnyQuestionType, ComponentType<QuestionViewProps<unknown>>>();
 
@@ -16,7 +17,7 @@ function viewOf(plugin: AnyQuestionType): ComponentType<QuestionViewProps<unknow
 export function QuestionView({ plugin, ...props }: QuestionViewProps<unknown> & { plugin: AnyQuestionType }) {
   const View = useMemo(() => viewOf(plugin), [plugin]);
   return (
-    <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
+    <Suspense fallback={<GateHold />}>
       <View {...props} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/session';
 import { Icon } from './Icon';
-import { Popup } from './Popup';
+import { LazyPopup as Popup } from './LazyPopup';
 
 /**
  * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; Escape closes the

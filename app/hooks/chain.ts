@@ -18,7 +18,13 @@ export function useChain(current: string) {
 /** Where "continue" leads: the saved page when it is a page of the course, else the first page. */
 export function useResumeUrl(): string {
   const session = useSession();
-  const chain = session.course.chain;
-  const saved = session.course.url;
-  return chain.includes(saved) ? saved : chain[0] ?? routes.results;
+  const course = session.course;
+  const chain = course.chain;
+  const saved = course.url;
+  const savedQuestion = saved.split('/questions/')[1];
+  const savedOk = chain.includes(saved) && (!savedQuestion || course.isAvailable(savedQuestion));
+  if (savedOk) return saved;
+  // SPEC 4.2: under forced navigation the course resumes after the last answered question.
+  if (course.rules.forceNavigation) return course.forcedResumeUrl ?? routes.results;
+  return chain[0] ?? routes.results;
 }

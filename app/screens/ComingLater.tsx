@@ -12,7 +12,7 @@ export function ComingLater({ titleKey }: { titleKey: string }) {
         <p>{t('player:coming later text')}</p>
       </div>
       <Link className="btn btn-primary" to="/">
-        {t('player:back to course')}
+        {t('[back to the course]')}
       </Link>
     </article>
   );

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Blocks } from '../components/Blocks';
 import { ProgressBar } from '../components/ProgressBar';
 import { SectionCards } from '../components/SectionCards';
 import { useResumeUrl } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 
 let coverMarked = false;
+
+// The introduction's fragments load after the cover anyway; the block renderer loads with them.
+const Blocks = lazy(() => import(/* webpackChunkName: "blocks" */ '../components/Blocks').then((m) => ({ default: m.Blocks })));
 
 /** The cover (route '/'): hero with logo, title, progress and introduction; the sections beside it. */
 export const Cover = observer(function Cover() {
@@ -35,12 +37,23 @@ export const Cover = observer(function Cover() {
           <ProgressBar tone="light" />
           {course.introductions.length > 0 ? (
             <div className="cover-intro">
-              <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
+              <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
+                <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
+              </Suspense>
             </div>
           ) : null}
-          <Link className="btn btn-primary btn-large" to={resume}>
-            {course.hasProgress ? t('[continue course]') : t('[start section]')}
-          </Link>
+          {course.rules.pool.enabled ? (
+            <p className="cover-note">
+              {session.canStart
+                ? t('[question pool introduction text without timer and attempts x y]', { questionPoolSize: course.poolIds.length, masteryScore: course.masteryScore.score })
+                : t('[question pool introduction text zero question]')}
+            </p>
+          ) : null}
+          {session.canStart ? (
+            <Link className="btn btn-primary btn-large" to={resume}>
+              {course.hasProgress ? t('[continue course]') : t('[start section]')}
+            </Link>
+          ) : null}
         </div>
       </section>
       <section className="cover-sections" aria-labelledby="cover-sections-title">

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { createTranslator, PLAYER_ENGLISH, type PlayerSession } from '@core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { PlayerSession } from '@core';
 import { Icon } from '../components/Icon';
 
 /**
@@ -7,16 +8,16 @@ import { Icon } from '../components/Icon';
  * back to the player's own English. The technical message of SPEC 8.3 is shown for the author or
  * administrator, under the learner-facing text.
  */
-export function ErrorPage({ session }: { session: PlayerSession }) {
+export const ErrorPage = observer(function ErrorPage({ session }: { session: PlayerSession }) {
   const error = session.error;
-  const t = useMemo(() => {
-    try {
-      return session.translator?.t ?? createTranslator({ course: {}, fallback: {} }).t;
-    } catch {
-      return (key: string) => PLAYER_ENGLISH[key] ?? key;
-    }
-  }, [session]);
-  const isPreview = session.pkg?.publish.isPreview ?? false;
+  // The package's labels when they loaded, else the player's English (which arrives beside the package).
+  const t = (key: string, values: Record<string, unknown> = {}) => {
+    if (session.translator?.has(key)) return session.translator.t(key, values);
+    const text = session.builtInLabels?.[key] ?? '';
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  };
+  // SPEC 2.9: authors previewing get a support contact; the address is the publisher's, when set.
+  const supportEmail = session.pkg?.publish.isPreview ? String(session.pkg.publish.raw.supportEmail ?? '') : '';
   const settingsFailed = error?.kind === 'settings';
 
   useEffect(() => {
@@ -32,7 +33,9 @@ export function ErrorPage({ session }: { session: PlayerSession }) {
           <Icon name="alert" size={40} />
         </span>
         <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
-        <p className="error-page-text">{isPreview ? t('[contact]') : t('[error message for learners]')}</p>
+        <p className="error-page-text">
+          {supportEmail ? <a href={`mailto:${supportEmail}`}>{t('[contact]', { supportEmail })}</a> : t('[error message for learners]')}
+        </p>
         {error ? (
           <details className="error-page-details" open>
             <summary>{t('player:technical details')}</summary>
@@ -46,4 +49,4 @@ export function ErrorPage({ session }: { session: PlayerSession }) {
       </div>
     </main>
   );
-}
+});

@@ -8,7 +8,7 @@ export function NotFound() {
       <h1 tabIndex={-1}>{t('[not found title]')}</h1>
       <p>{t('[not found text]')}</p>
       <Link className="btn btn-primary" to="/">
-        {t('player:back to course')}
+        {t('[back to the course]')}
       </Link>
     </article>
   );

@@ -1,27 +1,54 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorMessages, routes, type AnyQuestionType, type BlockPlace, type QuestionInstance } from '@core';
+import { BlockGate } from '../components/BlockGate';
+import { MediaRestrictionBanner, VoiceOver } from '../components/PageMedia';
 import { Blocks } from '../components/Blocks';
 import { Feedback } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { PageNav } from '../components/PageNav';
+import { useAnnounce } from '../components/Announcer';
 import { QuestionView } from '../components/QuestionView';
+import { useQuestionViewProps } from '../components/useQuestionViewProps';
 import { useChain } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 import { NotFound } from './NotFound';
+
+/** SPEC 9.2: correct answers announced 500 ms after load. */
+const CORRECT_ANSWERS_ANNOUNCE_MS = 500;
 
 /** Route '/sections/:sectionId/questions/:questionId': a question or a content page. */
 export const QuestionPage = observer(function QuestionPage() {
   const session = useSession();
   const { sectionId = '', questionId = '' } = useParams();
   const question = session.question(questionId);
+  const available = question ? session.course.isAvailable(question.id) : false;
   useEffect(() => {
-    if (question) session.open(question.id);
-  }, [question, session]);
-  if (!question || question.sectionId !== sectionId) return <NotFound />;
+    if (question && available) session.open(question.id);
+  }, [question, available, session]);
+  if (!question || question.sectionId !== sectionId || !session.course.activeIds.has(question.id)) return <NotFound />;
+  if (!available) return <LockedPage />;
   return <QuestionScreen key={question.id} question={question} />;
 });
+
+/** SPEC 4.2 forced navigation: a page ahead of the learner's progress stays locked. */
+function LockedPage() {
+  const t = useT();
+  const session = useSession();
+  const resume = session.course.forcedResumeUrl ?? routes.index;
+  return (
+    <article className="page">
+      <div className="notice-box">
+        <Icon name="lock" size={32} />
+        <h1 tabIndex={-1}>{t('[lock tooltip]')}</h1>
+        <Link className="btn btn-primary" to={resume}>
+          {t('[continue course]')}
+        </Link>
+      </div>
+    </article>
+  );
+}
 
 const QuestionScreen = observer(function QuestionScreen({ question }: { question: QuestionInstance }) {
   const session = useSession();
@@ -41,22 +68,13 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
       <h1 id={titleId} tabIndex={-1}>
         {question.title}
       </h1>
+      <BlockGate onShown={() => session.contentShown(question.id)}>
+      {question.data.voiceOver ? <VoiceOver question={question} /> : null}
+      <MediaRestrictionBanner question={question} />
       <Blocks blocks={question.data.instructions} place={place} className="instructions" />
       {plugin ? (
         plugin.answeredOnOpen ? (
-          <QuestionView
-            plugin={plugin}
-            question={question.data}
-            response={null}
-            onChange={() => undefined}
-            disabled
-            submitted
-            labelledBy={titleId}
-            t={t}
-            language={session.language}
-            renderBlocks={(blocks) => <Blocks blocks={blocks} place={place} className="content-body" />}
-            mediaUrl={(p) => session.mediaUrl(p)}
-          />
+          <ContentView question={question} plugin={plugin} titleId={titleId} place={place} />
         ) : (
           <AnswerArea question={question} plugin={plugin} titleId={titleId} place={place} />
         )
@@ -69,30 +87,74 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
           </div>
         </div>
       )}
-      <PageNav previous={chain.previous} next={chain.next} primaryNext={!plugin || Boolean(plugin.answeredOnOpen) || question.isAnswered} />
+      <PageNav
+        previous={chain.previous}
+        next={chain.next}
+        primaryNext={!plugin || Boolean(plugin.answeredOnOpen) || question.isAnswered}
+        // SPEC 4.2: under forced navigation the next page opens once this one is answered.
+        nextLocked={session.course.rules.forceNavigation && !question.isAnswered && Boolean(plugin) && !plugin?.answeredOnOpen}
+      />
+      </BlockGate>
     </article>
   );
 });
 
-/** The answer, Submit, the feedback after submitting, and Try again. */
+/** A content page: its body is the page; it is answered by opening it (SPEC 4.2). */
+function ContentView({ question, plugin, titleId, place }: { question: QuestionInstance; plugin: AnyQuestionType; titleId: string; place: BlockPlace }) {
+  const viewProps = useQuestionViewProps(question, place, titleId);
+  return (
+    <QuestionView
+      plugin={plugin}
+      {...viewProps}
+      renderBlocks={(blocks) => <Blocks blocks={blocks} place={place} className="content-body" />}
+      response={null}
+      onChange={() => undefined}
+      disabled
+      submitted
+    />
+  );
+}
+
+/**
+ * The answer, Submit, the feedback after submitting, and Try again. When the course submits all
+ * answers at once (SPEC 4.5), Submit stores the answer and the feedback waits for the attempt to be
+ * submitted; after a timeout or a submitted attempt nothing can change.
+ */
 const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, place }: { question: QuestionInstance; plugin: AnyQuestionType; titleId: string; place: BlockPlace }) {
   const session = useSession();
+  const course = session.course;
   const t = useT();
-  const [draft, setDraft] = useState<unknown>(() => (question.isAnswered ? question.response : plugin.emptyResponse(question.data)));
+  // A previous attempt's answer (SPEC 4.2 reset with previous answers shown) is the starting point.
+  const [draft, setDraft] = useState<unknown>(() => question.response ?? plugin.emptyResponse(question.data));
   const [showHint, setShowHint] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const justSubmitted = useRef(false);
-  const submitted = question.isAnswered;
-  const canSubmit = !submitted && plugin.isAnswered(question.data, draft);
+  const submitAll = course.submitAll;
+  const locked = !course.acceptsAnswers;
+  // In submit-all mode an answer is stored, not judged, until the attempt is submitted.
+  const judged = question.isAnswered && (!submitAll || course.isAttemptSubmitted);
+  const stored = submitAll && question.isAnswered && !course.isAttemptSubmitted;
+  const unchanged = stored && JSON.stringify(draft) === JSON.stringify(question.response);
+  const canSubmit = !locked && !judged && !unchanged && plugin.isAnswered(question.data, draft);
+  const viewProps = useQuestionViewProps(question, place, titleId);
+  const announce = useAnnounce();
   const hints = question.data.learningContents;
-  const showHints = session.pkg.template.showLearningHints && hints.length > 0;
+  const showHints = session.pkg.template.showLearningHints && hints.length > 0 && !judged;
 
   useEffect(() => {
-    if (submitted && justSubmitted.current) {
+    if ((judged || stored) && justSubmitted.current) {
       justSubmitted.current = false;
       feedbackRef.current?.focus();
     }
-  }, [submitted]);
+  }, [judged, stored]);
+
+  // SPEC 2.12: with showCorrectAnswers, the correct answers are announced 500 ms after the answered page loads.
+  const correctText = viewProps.showCorrectAnswers && judged ? (plugin.correctAnswersText?.(question.data, t) ?? '') : '';
+  useEffect(() => {
+    if (!correctText) return undefined;
+    const timer = window.setTimeout(() => announce(`${t('correctOption')}: ${correctText}`), CORRECT_ANSWERS_ANNOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [correctText, announce, t]);
 
   const submit = () => {
     if (!canSubmit) return;
@@ -108,6 +170,7 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   return (
     <div className="answer-area">
       {question.isSurvey ? <p className="survey-note">{t('[survey question hint]')}</p> : null}
+      {question.isPreviousAnswerCorrect !== null && !question.isAnswered ? <p className="survey-note">{t('[previous choice]')}</p> : null}
       {showHints ? (
         <div className="hint">
           <button type="button" className="link-button" aria-expanded={showHint} onClick={() => setShowHint(!showHint)}>
@@ -125,18 +188,14 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
       >
         <QuestionView
           plugin={plugin}
-          question={question.data}
+          {...viewProps}
+          showCorrectAnswers={viewProps.showCorrectAnswers && judged}
           response={draft}
           onChange={setDraft}
-          disabled={submitted}
-          submitted={submitted}
-          labelledBy={titleId}
-          t={t}
-          language={session.language}
-          renderBlocks={(blocks) => <Blocks blocks={blocks} place={place} />}
-          mediaUrl={(p) => session.mediaUrl(p)}
+          disabled={judged || locked}
+          submitted={judged}
         />
-        {!submitted ? (
+        {!judged && !locked ? (
           <div className="answer-actions">
             <button type="submit" className="btn btn-primary" aria-disabled={!canSubmit} disabled={!canSubmit}>
               {t('[submit]')}
@@ -144,10 +203,19 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
           </div>
         ) : null}
       </form>
-      {submitted ? (
+      {stored ? (
+        <div ref={feedbackRef} className="feedback feedback-neutral" tabIndex={-1} role="status">
+          <p className="feedback-title">
+            <Icon name="check" />
+            <span>{t('[your answer has been stored]')}</span>
+          </p>
+        </div>
+      ) : null}
+      {locked && !question.isAnswered ? <p className="survey-note">{t('[your answer is empty and was not stored]')}</p> : null}
+      {judged ? (
         <>
           <Feedback ref={feedbackRef} question={question} plugin={plugin} place={place} />
-          {!question.isAnsweredCorrectly && !question.isSurvey ? (
+          {!question.isAnsweredCorrectly && !question.isSurvey && course.canRetry(question) ? (
             <div className="answer-actions">
               <button type="button" className="btn btn-secondary" onClick={tryAgain}>
                 {t('[try again]')}

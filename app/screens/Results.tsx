@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { routes, Status } from '@core';
+import { questionsNeededToPass, routes, Status } from '@core';
 import { Blocks } from '../components/Blocks';
 import { StatusBadge } from '../components/StatusBadge';
 import { useResumeUrl } from '../hooks/chain';
+import { ResultActions } from '../components/ResultActions';
 import { useSession, useT } from '../hooks/session';
 
 /** Route '/results': score against the pass mark, the afterword for passed or failed, per-section results. */
@@ -13,6 +14,7 @@ export const Results = observer(function Results() {
   const course = session.course;
   const status = course.status;
   const resume = useResumeUrl();
+  const total = course.progressQuestions.length;
   const message =
     status === Status.PASSED
       ? t('[you successfully passed the course with a score of x]', { score: course.score })
@@ -23,18 +25,33 @@ export const Results = observer(function Results() {
   return (
     <article className="page results">
       <h1 tabIndex={-1}>{t('[title for results page]')}</h1>
+      {course.scoresHidden ? (
+        <section className="score-card" aria-label={t('[results]')}>
+          <p className="score-message">
+            {t('[x out of y questions answered]', { countAnsweredQuestions: course.answeredCount, countQuestions: total })}
+          </p>
+          {course.answeredCount < total ? <p className="score-detail">{t('[you did not answer all questions]')}</p> : null}
+        </section>
+      ) : (
       <section className={`score-card score-${status.toLowerCase()}`} aria-label={t('[results]')}>
         <dl className="score-figures">
           <div>
-            <dt>{t('player:score')}</dt>
+            <dt>
+              {t('[you correctly answered X questions out of Y]', { correctQuestionsCount: course.correctCount, totalQuestionsCount: total })}
+            </dt>
             <dd data-testid="course-score">{course.score}%</dd>
           </div>
           <div>
-            <dt>{t('player:pass mark')}</dt>
+            <dt>
+              {t('[you must correctly answer X questions out of Y]', {
+                correctQuestionsCount: questionsNeededToPass(total, course.masteryScore.score),
+                totalQuestionsCount: total,
+              })}
+            </dt>
             <dd data-testid="pass-mark">{course.masteryScore.score}%</dd>
           </div>
           <div>
-            <dt>{t('player:status')}</dt>
+            <dt>{t('[aria label status text]')}</dt>
             <dd data-testid="course-status">
               <StatusBadge status={status} />
             </dd>
@@ -42,27 +59,28 @@ export const Results = observer(function Results() {
         </dl>
         <p className="score-message">{message}</p>
         <p className="score-detail">
-          {t('[x out of y questions answered]', { countAnsweredQuestions: course.answeredCount, countQuestions: course.progressQuestions.length })}
+          {t('[x out of y questions answered]', { countAnsweredQuestions: course.answeredCount, countQuestions: total })}
         </p>
       </section>
+      )}
       {afterwords.length > 0 ? <Blocks blocks={afterwords} place={{ kind: 'afterword' }} className="afterword" /> : null}
       <h2>{t('[section overview]')}</h2>
       <ul className="section-results">
         {course.sections.map((s) => {
-          const progress = s.questions.filter(course.affectsProgress);
+          const total = course.progressQuestionCount(s);
           return (
             <li key={s.id} className="section-result">
               <Link to={routes.section(s.id)} className="section-result-title">
                 {s.title}
               </Link>
-              {progress.length > 0 ? (
+              {total > 0 && !course.scoresHidden ? (
                 <>
                   <span className="section-result-score">{course.sectionScore(s)}%</span>
                   <StatusBadge status={course.sectionStatus(s)} />
                   <span className="section-result-detail">
                     {t('[x y answered correctly]', {
-                      countCorrectlyAnsweredQuestionsInSection: progress.filter((q) => q.isAnsweredCorrectly).length,
-                      countQuestionsInSection: progress.length,
+                      countCorrectlyAnsweredQuestionsInSection: course.sectionCorrectCount(s),
+                      countQuestionsInSection: total,
                     })}
                   </span>
                 </>
@@ -71,13 +89,7 @@ export const Results = observer(function Results() {
           );
         })}
       </ul>
-      {status !== Status.PASSED ? (
-        <div className="page-actions">
-          <Link className="btn btn-primary" to={resume}>
-            {t('[continue course]')}
-          </Link>
-        </div>
-      ) : null}
+      <ResultActions resume={resume} />
     </article>
   );
 });

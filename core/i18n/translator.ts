@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { ErrorMessages, PlayerError } from '../errors/catalogue';
-import { PLAYER_ENGLISH } from './playerEnglish';
 
 export type Labels = Record<string, string>;
 
@@ -9,8 +8,8 @@ export interface TranslatorSources {
   course: Labels;
   /** lang/{code}.json of the default language. */
   fallback: Labels;
-  /** The player's own English (defaults to PLAYER_ENGLISH). */
-  builtIn?: Labels;
+  /** The player's own English (PLAYER_ENGLISH, loaded beside the package so it is not on the first page). */
+  builtIn: Labels;
 }
 
 export interface Translator {
@@ -43,16 +42,27 @@ export function createTranslator(sources: TranslatorSources): Translator {
     resources: {
       [COURSE]: { translation: sources.course },
       [FALLBACK]: { translation: sources.fallback },
-      [BUILT_IN]: { translation: sources.builtIn ?? PLAYER_ENGLISH },
+      [BUILT_IN]: { translation: sources.builtIn },
     },
     showSupportNotice: false,
   } as Parameters<I18n['init']>[0]);
-  const has = (key: string) => instance.exists(key);
+  // Labels never change during a session, and i18next's lookup walks its whole fallback chain on
+  // every call: a screen of fifty labels would pay for it fifty times per render.
+  const known = new Map<string, boolean>();
+  const plain = new Map<string, string>();
+  const has = (key: string) => {
+    let found = known.get(key);
+    if (found === undefined) known.set(key, (found = instance.exists(key)));
+    return found;
+  };
   return {
     has,
     t(key, values) {
       if (!has(key)) throw new PlayerError('localization', ErrorMessages.localization(key));
-      return instance.t(key, values ?? {}) as string;
+      if (values) return instance.t(key, values) as string;
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = instance.t(key, {}) as string));
+      return text;
     },
   };
 }

@@ -13,6 +13,8 @@ export const QuestionStateModel = types
     score: types.optional(types.number, 0),
     attemptNumber: 0,
     hasBeenOpened: false,
+    /** SPEC 3.4: set when an answer is kept from the previous attempt instead of being cleared. */
+    isPreviousAnswerCorrect: types.maybeNull(types.boolean),
   })
   .actions((self) => ({
     open() {
@@ -37,6 +39,24 @@ export const QuestionStateModel = types
       self.response = null;
       self.score = 0;
       self.isAnswered = false;
+    },
+    /** A previous attempt's answer read back from saved progress. */
+    restorePrevious(response: unknown, wasCorrect: boolean) {
+      self.response = response;
+      self.isPreviousAnswerCorrect = wasCorrect;
+      self.isAnswered = false;
+      self.score = 0;
+    },
+    /**
+     * SPEC 4.2 reset with previous answers shown: the answer stays as a starting point, no longer
+     * submitted, and whether it was correct is remembered.
+     */
+    keepAsPrevious() {
+      self.isPreviousAnswerCorrect = self.isAnswered ? self.score === 100 : null;
+      self.isAnswered = false;
+      self.score = 0;
+      self.attemptNumber = 0;
+      self.hasBeenOpened = false;
     },
   }));
 export type QuestionStateInstance = Instance<typeof QuestionStateModel>;
@@ -98,6 +118,7 @@ export class Question implements QuestionInfo {
   get score(): number { return this.state?.score ?? 0; }
   get attemptNumber(): number { return this.state?.attemptNumber ?? 0; }
   get hasBeenOpened(): boolean { return this.state?.hasBeenOpened ?? false; }
+  get isPreviousAnswerCorrect(): boolean | null { return this.state?.isPreviousAnswerCorrect ?? null; }
   /** SPEC 3.4: true when the score is 100. */
   get isAnsweredCorrectly(): boolean { return this.isAnswered && this.score === 100; }
 
@@ -105,6 +126,7 @@ export class Question implements QuestionInfo {
   answer(response: unknown, score: Score): void { this.host.ensureState(this.id).answer(response, score); }
   restore(response: unknown, score: Score, attemptNumber: number): void { this.host.ensureState(this.id).restore(response, score, attemptNumber); }
   reset(): void { this.state?.reset(); }
+  restorePrevious(response: unknown, wasCorrect: boolean): void { this.host.ensureState(this.id).restorePrevious(response, wasCorrect); }
 }
 
 export type QuestionInstance = Question;

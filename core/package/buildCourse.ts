@@ -28,6 +28,70 @@ export function courseChecksum(questions: { id: string; raw: Record<string, unkn
   return fnv1a(parts.join('|'));
 }
 
+/** data.js voiceOver: null, a media path, or an object carrying one ({url} / {src} / {mediaUrl}). */
+function voiceOverPath(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (isObject(value)) for (const key of ['url', 'src', 'mediaUrl', 'audioUrl']) if (typeof value[key] === 'string' && value[key]) return value[key] as string;
+  return null;
+}
+
+/** A question's full data for the plugins: common fields parsed, the type's own fields localised. */
+function questionData(q: JsonObject, info: QuestionInfo, localize: (value: unknown) => unknown): QuestionData {
+  const raw: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(q)) if (!COMMON_FIELDS.has(k)) raw[k] = localize(v);
+  return {
+    id: info.id,
+    type: info.type,
+    title: info.title,
+    sectionId: info.sectionId,
+    index: info.index,
+    isSurvey: info.isSurvey,
+    instructions: parseBlockList(q.questionInstructions),
+    learningContents: parseBlockList(q.learningContents),
+    correctFeedback: parseBlockList(q.questionCorrectFeedbacks),
+    incorrectFeedback: parseBlockList(q.questionIncorrectFeedbacks),
+    hasCorrectFeedback: bool(q.hasCorrectFeedback, true),
+    hasIncorrectFeedback: bool(q.hasIncorrectFeedback, true),
+    isGeneralFeedback: bool(q.isGeneralFeedback),
+    voiceOver: voiceOverPath(localize(q.voiceOver)),
+    raw,
+  };
+}
+
+/**
+ * One question of content/data.js as a plugin receives it, for tests and tools (the conformance kit,
+ * a plugin author's unit tests). Multilingual texts are picked for `language`.
+ */
+export function questionDataFromJson(question: JsonObject, options: { sectionId?: string; index?: number; language?: string } = {}): QuestionData {
+  const language = options.language ?? 'en';
+  const info: QuestionInfo = {
+    id: str(question.id),
+    type: str(question.type, 'unknown'),
+    sectionId: options.sectionId ?? '',
+    index: options.index ?? 0,
+    title: pickText(question.title, language, language),
+    isSurvey: bool(question.isSurvey),
+    supported: true,
+    answeredOnOpen: false,
+    affectsProgress: true,
+  };
+  // Without the package's language list, an object of strings keyed by language-code-like keys is a text.
+  const codes = { has: (key: string) => /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i.test(key) };
+  const localize = (value: unknown): unknown => localizeDeep(value, language, language, codes);
+  return questionData(question, info, localize);
+}
+
+/** The question type ids content/data.js uses (its sections, or 'objectives' in very old packages). */
+export function questionTypesOf(data: JsonObject): Set<string> {
+  const sections = Array.isArray(data.sections) ? data.sections : Array.isArray(data.objectives) ? data.objectives : [];
+  const types = new Set<string>();
+  for (const s of sections) {
+    if (!isObject(s) || !Array.isArray(s.questions)) continue;
+    for (const q of s.questions) if (isObject(q) && typeof q.type === 'string') types.add(q.type);
+  }
+  return types;
+}
+
 export interface BuiltCourse {
   snapshot: SnapshotIn<typeof CourseModel>;
   /** Builds a question's full data on first use: a 2,000-question course pays only for the pages opened. */
@@ -94,27 +158,7 @@ export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): Built
     };
   });
 
-  const dataSource: QuestionDataSource = (info): QuestionData => {
-    const q = rawQuestions.get(info.id) ?? {};
-    const raw: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(q)) if (!COMMON_FIELDS.has(k)) raw[k] = localizeDeep(v, lang, fallback, codes);
-    return {
-      id: info.id,
-      type: info.type,
-      title: info.title,
-      sectionId: info.sectionId,
-      index: info.index,
-      isSurvey: info.isSurvey,
-      instructions: parseBlockList(q.questionInstructions),
-      learningContents: parseBlockList(q.learningContents),
-      correctFeedback: parseBlockList(q.questionCorrectFeedbacks),
-      incorrectFeedback: parseBlockList(q.questionIncorrectFeedbacks),
-      hasCorrectFeedback: bool(q.hasCorrectFeedback, true),
-      hasIncorrectFeedback: bool(q.hasIncorrectFeedback, true),
-      isGeneralFeedback: bool(q.isGeneralFeedback),
-      raw,
-    };
-  };
+  const dataSource: QuestionDataSource = (info) => questionData(rawQuestions.get(info.id) ?? {}, info, (v) => localizeDeep(v, lang, fallback, codes));
 
   return {
     snapshot: {
@@ -132,6 +176,15 @@ export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): Built
       masteryScore: template.masteryScore,
       allowScoringOfContentPages: template.allowScoringOfContentPages,
       showContentPages: template.showContentPages,
+      rules: {
+        submitMode: template.submitAnswers,
+        attempts: template.numberOfAttempts,
+        forceNavigation: template.forceNavigation,
+        answersFromPreviousAttempt: template.answersFromPreviousAttempt,
+        pool: template.questionPool,
+        randomizeOptions: template.answerOptionsOrder === 'randomize',
+        timer: template.timer,
+      },
       checksum: courseChecksum(pending.map(({ raw }) => ({ id: raw.id as string, raw }))),
     },
     dataSource,

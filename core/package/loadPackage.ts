@@ -27,7 +27,8 @@ export interface CoursePackage {
 /** Package files whose fetch started before the player's script ran (see app/index.html). */
 export interface PrefetchedFiles {
   version: string;
-  files: Record<string, Promise<{ status: number; text: string } | null>>;
+  /** `json` is present when the page already parsed the file (data.js is parsed only once). */
+  files: Record<string, Promise<{ status: number; text: string; json?: unknown } | null>>;
 }
 
 export interface LoadPackageOptions {
@@ -64,7 +65,7 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     const early = prefetched?.files[path] ? await prefetched.files[path] : null;
     if (!early || early.status >= 500) return fetchJson(path);
     if (early.status >= 400) throw new HttpError(packageUrl(baseUrl, path), early.status);
-    return JSON.parse(early.text);
+    return early.json !== undefined ? early.json : JSON.parse(early.text);
   };
 
   const settingsFailure = (file: string) => (e: unknown): never => {
@@ -109,7 +110,7 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
 
   const [settings, publish, theme, data] = await Promise.all([settingsP, publishP, themeP, dataP]);
   const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
-  const labels = await loadLabels(options, language, fallbackLanguage, contentVersion, warn);
+  const labels = await loadLabels(get, language, fallbackLanguage, warn);
 
   return {
     baseUrl,
@@ -127,15 +128,14 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
 }
 
 async function loadLabels(
-  options: LoadPackageOptions,
+  get: (path: string) => Promise<unknown>,
   language: LanguageEntry,
   fallback: LanguageEntry,
-  version: string,
   warn: NonNullable<LoadPackageOptions['warn']>,
 ): Promise<{ course: Labels; fallback: Labels }> {
   const load = async (code: string): Promise<Labels> => {
     try {
-      const labels = await options.http.getJson(packageUrl(options.baseUrl, `lang/${code}.json`), version);
+      const labels = await get(`lang/${code}.json`);
       return isObject(labels) ? (labels as Labels) : {};
     } catch (e) {
       // SPEC 8.3: a translation file load failure logs a warning and falls back to the default language.

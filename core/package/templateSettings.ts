@@ -1,3 +1,5 @@
+import { readPoolSettings, type PoolSettings } from '../rules/poolSettings';
+import { timeLimitMs } from '../rules/timeFormat';
 import { bool, deepMerge, enabled, isObject, num, selected, type JsonObject } from '../util/json';
 
 /** Settings.template of SPEC 3.1, typed for the rules that read it; `raw` keeps every key for later features. */
@@ -15,6 +17,14 @@ export interface TemplateSettings {
   courseNavigationMenu: 'expandByDefault' | 'collapseByDefault';
   answerOptionsOrder: 'setByAuthor' | 'randomize';
   answersFromPreviousAttempt: 'show' | 'reset';
+  questionPool: PoolSettings;
+  /**
+   * The media-viewing restriction (SPEC 1, 4.2): content pages count as answered only once their
+   * media are watched. SPEC and the package format do not name its setting; these spellings are read.
+   */
+  mediaRestriction: boolean;
+  /** SPEC 4.6: the course timer, its limit in milliseconds (0 when it has none). */
+  timer: { enabled: boolean; limitMs: number };
   raw: JsonObject;
 }
 
@@ -40,6 +50,13 @@ export function readTemplateSettings(defaults: unknown, settings: unknown): Temp
     courseNavigationMenu: selected(raw.courseNavigationMenu, ['expandByDefault', 'collapseByDefault'] as const, 'expandByDefault'),
     answerOptionsOrder: selected(raw.answerOptionsOrder, ['setByAuthor', 'randomize'] as const, 'setByAuthor'),
     answersFromPreviousAttempt: selected(raw.answersFromPreviousAttempt, ['show', 'reset'] as const, 'show'),
+    questionPool: readPoolSettings(raw),
+    mediaRestriction: ['mediaRestriction', 'restrictMediaViewing', 'mediaViewingRestriction'].some((key) => enabled(raw[key]) || raw[key] === true),
+    timer: (() => {
+      const timer = isObject(raw.timer) ? raw.timer : {};
+      const limitMs = timeLimitMs(timer.time);
+      return { enabled: enabled(raw.timer) && limitMs > 0, limitMs };
+    })(),
     raw,
   };
 }

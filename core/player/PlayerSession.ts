@@ -1,19 +1,25 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { ErrorMessages, isPlayerError, PlayerError } from '../errors/catalogue';
 import type { HttpClient } from '../http/httpClient';
-import { createTranslator, type Translator } from '../i18n/translator';
+import { createTranslator, type Labels, type Translator } from '../i18n/translator';
 import { CourseModel, type CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
-import { buildCourse } from '../package/buildCourse';
+import { buildCourse, questionTypesOf } from '../package/buildCourse';
 import { ContentLocator } from '../package/contentLocator';
 import { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from '../package/loadPackage';
 import type { BlockPlace } from '../plugins/blocks';
+import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock';
 import type { PluginRegistry } from '../plugins/registry';
 import type { StorageAdapter } from '../plugins/StorageAdapter';
-import { captureAnswers, restoreAnswers } from '../progress/answers';
+import { AnswerLog, restoreAnswers } from '../progress/answers';
 import { parseProgress, PROGRESS_VERSION, type ProgressSnapshot } from '../progress/progressRecord';
 import { rewriteLegacyUrl } from '../url/legacyUrl';
 import { newUuid } from '../util/uuid';
+import { retakeKeeps } from '../rules/attempts';
+import { Status } from '../rules/status';
+import type { CourseTimer } from '../rules/timer';
+import { courseUpdateProblem, restoreAttemptState } from './restoreRules';
+import { PlayerEvents } from './events';
 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
@@ -46,8 +52,21 @@ export class PlayerSession {
   error: PlayerError | null = null;
   /** A transient network failure is being retried (SPEC 7.1); the app shows a reconnecting status. */
   reconnecting = false;
-  /** Messages the learner should see once (e.g. corrupt saved progress started clean). */
-  notices: string[] = [];
+  /**
+   * Messages the learner should see once: a label key (e.g. corrupt saved progress started clean),
+   * or a fixed text of the error catalogue (SPEC 8.3 'Course has been updated!').
+   */
+  notices: ({ key: string } | { text: string })[] = [];
+  /** The player's own English labels, loaded beside the package (for the error page too). */
+  builtInLabels: Labels | null = null;
+  /** SPEC 4.6: the course timer, when the course has one. */
+  timer: CourseTimer | null = null;
+  /** Pool and option-order rules, loaded only for a course that uses them. */
+  private rules: typeof import('./launchRules') | null = null;
+  /** The timer's code, loaded only for a course with a timer. */
+  private timerCode: typeof import('../rules/timer') | null = null;
+  /** SPEC 4.1 / 4.8 product events (completion on every status change, answers, attempts). */
+  readonly events = new PlayerEvents();
 
   pkg!: CoursePackage;
   course!: CourseInstance;
@@ -64,8 +83,11 @@ export class PlayerSession {
       error: observableRef,
       reconnecting: observable,
       notices: observable,
+      timer: observableRef,
+      builtInLabels: observableRef,
       fail: action,
       dismissNotices: action,
+      notify: action,
     });
   }
 
@@ -86,6 +108,13 @@ export class PlayerSession {
     http.onRetry = action(() => {
       this.reconnecting = true;
     });
+    const english = import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish').then(
+      action((m: typeof import('../i18n/playerEnglish')) => {
+        this.builtInLabels = m.PLAYER_ENGLISH;
+        return m.PLAYER_ENGLISH;
+      }),
+    );
+    english.catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -95,18 +124,26 @@ export class PlayerSession {
         prefetched: this.options.prefetched,
       });
       mark('player:package-loaded');
+      // Question types load when a course uses them (plugins/questions/index.ts).
+      await this.options.registry.prepare(questionTypesOf(pkg.data));
       const built = buildCourse(pkg, this.options.registry);
       const course = CourseModel.create(built.snapshot);
       course.attachDataSource(built.dataSource);
       this.pkg = pkg;
       this.course = course;
-      this.translator = createTranslator(pkg.labels);
+      this.translator = createTranslator({ ...pkg.labels, builtIn: await english });
       const multilingual = pkg.languages.length > 1;
       this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, multilingual ? pkg.language.language : '');
       this.storage = this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg });
       mark('player:course-built');
+      const rules = course.rules;
+      [this.rules, this.timerCode] = await Promise.all([
+        rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
+        rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
+      ]);
       await this.restore();
-      if (!course.attemptId) course.setAttemptId(query.get('attemptId') || newUuid());
+      this.answerLog = new AnswerLog(this.registry).rebuild(course);
+      this.launchRules();
       action(() => {
         this.reconnecting = false;
         this.state = 'ready';
@@ -128,6 +165,254 @@ export class PlayerSession {
     this.notices = [];
   }
 
+  notify(notice: { key: string } | { text: string }): void {
+    this.notices.push(notice);
+  }
+
+  /** SPEC 5.3: with the pool on and its size 0 or less, the course cannot start. */
+  get canStart(): boolean {
+    return this.rules?.poolCanStart(this.course) ?? true;
+  }
+
+  /**
+   * SPEC 4.3 after restoring: the attempt id (URL parameter, else the saved one, else a new UUID),
+   * the question pool, the timer, and the reactions that keep the timer and the completion event
+   * in step with the course.
+   */
+  private launchRules(savedPoolIds: string[] = this.savedPoolIds): void {
+    const course = this.course;
+    course.setAttemptId(this.options.query.get('attemptId') || course.attemptId || newUuid());
+    this.rules?.applyPool(course, savedPoolIds, (m) => this.notify({ text: m }));
+    this.setUpTimer();
+    if (!this.watching) {
+      this.watching = true;
+      // SPEC 4.1: a completion event on every status change; the completion date is set once, on passing.
+      reaction(
+        () => course.status,
+        (status, previous) => {
+          if (status === Status.PASSED) course.setCompletionDate(new Date().toISOString());
+          this.events.emit('completed', { status, previous, score: course.score });
+          if (status !== Status.IN_PROGRESS) this.timer?.stop();
+        },
+      );
+    }
+  }
+
+  private savedPoolIds: string[] = [];
+  /** The saved answer arrays, updated per question (see AnswerLog). */
+  private answerLog!: AnswerLog;
+  private savedTimer: unknown = null;
+  private watching = false;
+
+  private setUpTimer(): void {
+    this.timer?.dispose();
+    const { enabled, limitMs } = this.course.rules.timer;
+    const code = this.timerCode;
+    if (!enabled || !code) {
+      this.timer = null;
+      return;
+    }
+    const timer = new code.CourseTimer(limitMs, {
+      now: () => Date.now(),
+      setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+      clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
+      storage: typeof localStorage === 'undefined' ? null : localStorage,
+      onTimeout: () => this.timedOut(),
+    });
+    runInAction(() => {
+      this.timer = timer;
+    });
+    reaction(
+      () => timer.status,
+      (status) => this.course.setTimerStatus(status),
+      { fireImmediately: true },
+    );
+    // SPEC 4.4: a saved timer is dropped when the timer is off (timerToRestore gives null then).
+    timer.restore(code.timerToRestore(true, this.savedTimer));
+  }
+
+  /** SPEC 4.6: on timeout every question is submitted: the attempt ends, the course is scored as it stands. */
+  private timedOut(): void {
+    const course = this.course;
+    if (course.submitAll && !course.isAttemptSubmitted) course.submitAttempt();
+    this.events.emit('timedOut', {});
+    this.save();
+  }
+
+  /** SPEC 2.3: the timer starts on the first navigation to a course page. */
+  private startTimerOn(url: string): void {
+    const timer = this.timer;
+    if (!timer || !/^\/sections\/[^/]+(\/|$)/.test(url)) return;
+    if (timer.status === 'NOT_STARTED' || timer.status === 'RESET') timer.start(timer.elapsed);
+  }
+
+  /** SPEC 4.6 automatic stop, checked after every answer. */
+  private maybeStopTimer(): void {
+    const course = this.course;
+    const timer = this.timer;
+    if (!timer || !this.timerCode || timer.status !== 'STARTED') return;
+    const surveys = course.activeQuestions.filter((q) => q.isSurvey && q.supported);
+    const stop = this.timerCode.shouldStopAutomatically({
+      surveysAllAnswered: surveys.every((q) => q.isAnswered),
+      progressQuestionCount: course.progressQuestions.length,
+      surveyCount: surveys.length,
+      courseScore: course.score,
+      allAttemptsFinished: course.submitAll ? course.isAttemptSubmitted && course.allAttemptsUsed : course.ended,
+    });
+    if (stop) timer.stop();
+  }
+
+  // ---- SPEC 4.2 media-viewing restriction: a content page is answered once its media are watched ----
+
+  /** Media the pages play: question id → block id → media ids. Observable so the banner updates. */
+  readonly pageMedia = observable.map<string, Map<string, Set<string>>>({}, { deep: false });
+  private readonly shownPages = new Set<string>();
+
+  get mediaRestriction(): boolean {
+    return this.pkg.template.mediaRestriction;
+  }
+
+  /** A media block (or the voice-over, block id 'VO') on a page; its media ids follow from registerMedia. */
+  registerMediaBlock(questionId: string, blockId: string): () => void {
+    runInAction(() => {
+      const blocks = new Map(this.pageMedia.get(questionId) ?? []);
+      if (!blocks.has(blockId)) blocks.set(blockId, new Set());
+      this.pageMedia.set(questionId, blocks);
+    });
+    return () => runInAction(() => this.pageMedia.get(questionId)?.delete(blockId));
+  }
+
+  registerMedia(questionId: string, blockId: string, mediaId: string): () => void {
+    runInAction(() => {
+      const blocks = new Map(this.pageMedia.get(questionId) ?? []);
+      blocks.set(blockId, new Set([...(blocks.get(blockId) ?? []), mediaId]));
+      this.pageMedia.set(questionId, blocks);
+    });
+    this.consumeIfWatched(questionId);
+    return () => undefined;
+  }
+
+  /** Whether every medium of the page has been watched to the end (media progress totalMediaWatched). */
+  mediaWatched(questionId: string): boolean {
+    const blocks = this.pageMedia.get(questionId);
+    if (!blocks) return true;
+    for (const keys of blocks.values()) {
+      if (keys.size === 0) return false;
+      for (const key of keys) {
+        const entry = (this.blockState('videoProgress', key) ?? this.blockState('audioProgress', key)) as { totalMediaWatched?: boolean } | undefined;
+        if (!entry?.totalMediaWatched) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * SPEC 4.1 course finished: every question of the attempt opened and answered, and the last
+   * question's voice-over completed when the restriction requires media and it has one.
+   */
+  get isCourseFinished(): boolean {
+    if (!this.course.isFinished) return false;
+    const last = this.course.activeQuestions[this.course.activeQuestions.length - 1];
+    if (!last || !this.mediaRestriction || !last.data.voiceOver) return true;
+    const vo = this.blockState('audioProgress', `audio_${last.index}_VO`) as { totalMediaWatched?: boolean } | undefined;
+    return vo?.totalMediaWatched === true;
+  }
+
+  /** The page waits for its media before it counts as read (the banner of SPEC 2.12 says so). */
+  mediaPending(questionId: string): boolean {
+    const q = this.course.questionById.get(questionId);
+    return Boolean(q && this.mediaRestriction && q.answeredOnOpen && !q.isAnswered && this.pageMedia.has(questionId) && !this.mediaWatched(questionId));
+  }
+
+  /** The app says a page's content is all on screen: with the restriction on, it may now count as read. */
+  contentShown(questionId: string): void {
+    this.shownPages.add(questionId);
+    this.consumeIfWatched(questionId);
+  }
+
+  private consumeIfWatched(questionId: string): void {
+    const q = this.course.questionById.get(questionId);
+    if (!q || !q.supported || !this.mediaRestriction || !q.answeredOnOpen || q.isAnswered || !q.hasBeenOpened) return;
+    if (!this.shownPages.has(questionId) || !this.mediaWatched(questionId)) return;
+    this.answerContentPage(questionId);
+  }
+
+  /** A content block's saved state (SPEC 3.7 checklistItems, scenario, walkthrough, videoProgress, ...). */
+  blockState(kind: BlockStateKind, blockId: string): unknown {
+    return this.course.blockStates[kind]?.[blockId];
+  }
+
+  setBlockState(kind: BlockStateKind, blockId: string, value: unknown): void {
+    this.course.setBlockState(kind, blockId, value);
+    this.save();
+    if (kind === 'videoProgress' || kind === 'audioProgress') {
+      for (const [questionId, blocks] of this.pageMedia) {
+        if ([...blocks.values()].some((keys) => keys.has(blockId))) this.consumeIfWatched(questionId);
+      }
+    }
+  }
+
+  /** SPEC 4.3 randomised answer options of a question, or null for the author's order. */
+  optionOrder(questionId: string): string[] | null {
+    return this.rules?.optionOrder(this.course, this.registry, questionId) ?? null;
+  }
+
+  /** SPEC 4.5 submit at once: the attempt is submitted and counted; feedback and scores show. */
+  submitAll(): void {
+    const course = this.course;
+    if (!course.submitAll || course.isAttemptSubmitted) return;
+    course.submitAttempt();
+    this.events.emit('attemptSubmitted', { attempt: course.courseAttempt, score: course.score });
+    this.save();
+  }
+
+  /** A new attempt can be started: submit-all with an attempt left, or a course that has ended. */
+  get canStartNewAttempt(): boolean {
+    const course = this.course;
+    if (course.submitAll) return course.isAttemptSubmitted && !course.allAttemptsUsed;
+    return course.ended || course.status !== Status.IN_PROGRESS;
+  }
+
+  /**
+   * SPEC 4.5 start new attempt: clean up (keeping the answers when the keep table says so), re-pick
+   * the pool, a new attempt id, the timer reset, then save. Option orders are kept.
+   */
+  startNewAttempt(): void {
+    const course = this.course;
+    if (!this.canStartNewAttempt) return;
+    const keeps = retakeKeeps({
+      submitMode: course.rules.submitMode,
+      answersFromPreviousAttempt: course.rules.answersFromPreviousAttempt,
+      poolSubsetType: course.rules.pool.subsetType,
+      fullReset: false,
+    });
+    const wasSubmitAll = course.submitAll;
+    course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber });
+    if (wasSubmitAll) course.reattempt();
+    course.setAttemptId(newUuid());
+    if (!keeps.answersAndUrl) course.setUrl('');
+    // Same subset: the pool stays; a different subset: a new pick that differs from this one.
+    this.rules?.repickPool(course);
+    this.timer?.reset();
+    this.answerLog.rebuild(course);
+    this.events.emit('attemptStarted', { attempt: course.courseAttempt });
+    this.save();
+  }
+
+  /** SPEC 4.5 start over: clean up, remove all progress, relaunch. */
+  async startOver(): Promise<void> {
+    const course = this.course;
+    course.cleanup({ keepAnswers: false, keepCourseAttempt: false });
+    course.setUrl('');
+    course.setOptionOrders({});
+    course.setAttemptId(newUuid());
+    this.rules?.applyPool(course, [], () => undefined);
+    this.timer?.reset();
+    this.answerLog.rebuild(course);
+    await this.storage.remove();
+    this.save();
+  }
+
   /** The URL to resume at after a restore (SPEC 4.3), already rewritten from legacy forms (SPEC 2.3). */
   get resumeUrl(): string {
     return this.restoredUrl;
@@ -141,6 +426,15 @@ export class PlayerSession {
     return packageUrl(this.options.baseUrl, path);
   }
 
+  /** SPEC 9.4: images carry width, height and scaleBySmallerSide (true) query parameters. */
+  imageUrl(path: string, width: number, height: number): string {
+    const url = new URL(this.mediaUrl(path));
+    url.searchParams.set('width', String(width));
+    url.searchParams.set('height', String(height));
+    url.searchParams.set('scaleBySmallerSide', 'true');
+    return url.toString();
+  }
+
   fragment(id: string, place: BlockPlace): Promise<string> {
     return this.content.fragment(id, place);
   }
@@ -151,16 +445,34 @@ export class PlayerSession {
     if (!q) return;
     const wasOpened = q.hasBeenOpened;
     q.open();
-    if (q.supported && q.answeredOnOpen && !q.isAnswered) {
-      const score = this.registry.questionType(q.type).score(q.data, null, {
-        allowScoringOfContentPages: this.course.allowScoringOfContentPages,
-        hasBeenOpened: true,
-      });
-      q.answer(null, score);
-      this.save();
-    } else if (!wasOpened) {
+    this.rules?.keepOptionOrder(this.course, this.registry, q.id);
+    // SPEC 4.2: a content page is answered when opened, but not while the timer is stopped or timed
+    // out, and, under the media-viewing restriction, only once its media are watched.
+    if (q.supported && q.answeredOnOpen && !q.isAnswered && !this.mediaRestriction) {
+      if (this.answerContentPage(questionId)) return;
+    } else if (this.mediaRestriction) {
+      this.consumeIfWatched(questionId);
+    }
+    if (!wasOpened) {
+      this.answerLog.update(q);
       this.save();
     }
+  }
+
+  /** Answers a content page with its score (SPEC 4.2, 5.1); false when the course does not take answers now. */
+  private answerContentPage(questionId: string): boolean {
+    const q = this.course.questionById.get(questionId);
+    if (!q) return false;
+    const timerHalted = this.timer !== null && (this.timer.status === 'STOPPED' || this.timer.status === 'TIMED_OUT');
+    if (timerHalted || !this.course.acceptsAnswers || q.isAnswered) return false;
+    const score = this.registry.questionType(q.type).score(q.data, null, {
+      allowScoringOfContentPages: this.course.allowScoringOfContentPages,
+      hasBeenOpened: true,
+    });
+    q.answer(null, score);
+    this.answerLog.update(q);
+    this.save();
+    return true;
   }
 
   /** Scores a response with its plugin, records it and saves (SPEC 4.2, 5.1). */
@@ -168,25 +480,33 @@ export class PlayerSession {
     const q = this.course.questionById.get(questionId);
     if (!q) throw new PlayerError('question', ErrorMessages.questionDoesNotExist);
     if (!q.supported) throw new PlayerError('question', ErrorMessages.unknownQuestionType(q.type));
+    if (!this.course.acceptsAnswers) return q;
     const plugin = this.registry.questionType(q.type);
     const score = plugin.score(q.data, response, {
       allowScoringOfContentPages: this.course.allowScoringOfContentPages,
       hasBeenOpened: q.hasBeenOpened,
     });
     q.answer(response, score);
+    this.answerLog.update(q);
     this.course.start();
+    this.events.emit('answered', { questionId, score });
+    this.maybeStopTimer();
     this.save();
     return q;
   }
 
   /** Try again: the question's answer is cleared so it can be answered anew. */
   reset(questionId: string): void {
-    this.course.questionById.get(questionId)?.reset();
+    const q = this.course.questionById.get(questionId);
+    if (!q || !this.course.canRetry(q)) return;
+    q.reset();
+    this.answerLog.update(q);
     this.save();
   }
 
   /** Records the page the learner is on, so "continue" returns to it; the cover and sign-in pages are not places to resume. */
   navigated(url: string): void {
+    this.startTimerOn(url);
     if (this.course.url === url || !(url.startsWith('/sections') || url === '/results')) return;
     this.course.setUrl(url);
     this.save();
@@ -201,7 +521,17 @@ export class PlayerSession {
       courseChecksum: course.checksum,
       language: this.language,
       learningObjectiveConsumed: course.sections.filter((s) => s.isConsumedLearningObjective).map((s) => s.id),
-      ...captureAnswers(course, this.registry),
+      courseAttemptNumber: course.courseAttempt,
+      allQuestionsSubmitted: course.isAttemptSubmitted,
+      submitOnceAttempt: course.reAttemptedSubmitAtOnce ? 1 : 0,
+      questionPool: this.rules?.savedPool(course) ?? [],
+      randomizedOptionsList: this.rules?.savedOptionOrders(course, this.registry) ?? [],
+      timer: this.timer ? this.timer.snapshot() : null,
+      completionDate: course.completionDate,
+      finished: this.isCourseFinished,
+      isForcedNavigationEnabled: course.rules.forceNavigation,
+      ...Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, course.blockStates[kind] ?? {}])),
+      ...this.answerLog.snapshot(),
     };
   }
 
@@ -221,12 +551,13 @@ export class PlayerSession {
   private async restore(): Promise<void> {
     const saved = await this.storage.load();
     if (saved === null || saved === undefined) return;
+    if (this.pkg.publish.isPreview) return; // SPEC 4.3: preview skips restoring
     let record: ProgressSnapshot;
     try {
       record = parseProgress(saved);
     } catch (e) {
       this.warn(`Saved progress is unreadable and was ignored; the course starts clean. (${e instanceof Error ? e.message : String(e)})`);
-      runInAction(() => this.notices.push('player:progress warning'));
+      this.notify({ key: 'player:progress warning' });
       return;
     }
     const learner = this.storage.learner?.() ?? null;
@@ -236,10 +567,21 @@ export class PlayerSession {
       this.course.setAttemptId(record.attemptId);
       return;
     }
-    if (record.courseChecksum && record.courseChecksum !== this.course.checksum) {
-      this.warn(`${ErrorMessages.courseUpdated} Answers of questions that changed are not restored.`);
+    const updated = courseUpdateProblem(this.course, record, this.pkg.publish.isScorm);
+    if (updated) {
+      // SPEC 4.3: 'Course has been updated!' and a feedback reattempt is allowed; answers that still fit are kept.
+      this.warn(`${updated} Answers of questions that changed are not restored.`);
+      this.course.allowFeedbackReattempt();
+      this.notify({ text: updated });
     }
-    restoreAnswers(this.course, record, this.registry, (m) => this.warn(m));
+    restoreAttemptState(this.course, record);
+    this.course.restoreBlockStates(
+      Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, record[kind] && typeof record[kind] === 'object' ? (record[kind] as Record<string, unknown>) : {}])),
+    );
+    this.rules?.restoreOptionOrders(this.course, this.registry, record.randomizedOptionsList);
+    this.savedPoolIds = record.questionPool;
+    this.savedTimer = record.timer;
+    this.course.batch(() => restoreAnswers(this.course, record, this.registry, (m) => this.warn(m)));
     for (const id of record.learningObjectiveConsumed) this.course.sectionById.get(id)?.consumeLearningObjective();
     if (record.attemptId) this.course.setAttemptId(record.attemptId);
     if (record.answers.some((a) => a !== null)) this.course.start();

@@ -17,6 +17,8 @@ export interface QuestionData {
   hasCorrectFeedback: boolean;
   hasIncorrectFeedback: boolean;
   isGeneralFeedback: boolean;
+  /** The question's voice-over audio (a package-relative media path), or null. */
+  voiceOver?: string | null;
   /** The type-specific fields of data.js with multilingual texts already picked for the course language. */
   raw: Record<string, unknown>;
 }
@@ -29,9 +31,14 @@ export interface ScoreContext {
   hasBeenOpened: boolean;
 }
 
-/** xAPI interaction description of one answer (SPEC 7.8; response conventions of PACKAGE-FORMAT.md). */
+/**
+ * xAPI interaction description of one answer (SPEC 7.8; response conventions of PACKAGE-FORMAT.md).
+ * Only the interaction types of the xAPI 1.0.3 specification: an LRS rejects any other. SPEC 7.8's
+ * dragAndDrop and hotspot are therefore sent as 'matching' and 'other', and the player's own kind
+ * of question travels in the question-type extension (core/tracking/statements.ts).
+ */
 export interface XapiInteraction {
-  interactionType: 'choice' | 'fill-in' | 'matching' | 'dragAndDrop' | 'hotspot' | 'sequencing' | 'other' | 'true-false' | 'long-fill-in' | 'performance' | 'numeric' | 'likert';
+  interactionType: 'true-false' | 'choice' | 'fill-in' | 'long-fill-in' | 'matching' | 'performance' | 'sequencing' | 'likert' | 'numeric' | 'other';
   correctResponsesPattern?: string[];
   choices?: { id: string; description: Record<string, string> }[];
   source?: { id: string; description: Record<string, string> }[];
@@ -40,6 +47,12 @@ export interface XapiInteraction {
 }
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** An image a view can show in the image-preview gallery (SPEC 2.8). */
+export interface PreviewImage {
+  url: string;
+  alt: string;
+}
 
 /** What the app hands a question view. Kept React-free: the view's return type is the renderer's business. */
 export interface QuestionViewProps<R = unknown> {
@@ -57,6 +70,27 @@ export interface QuestionViewProps<R = unknown> {
   renderBlocks: (blocks: BlockRef[], label?: string) => unknown;
   /** Resolves a package-relative media path ('media/x.webp') to a URL. */
   mediaUrl: (path: string) => string;
+  /**
+   * An image URL with the size query parameters of SPEC 9.4 (width, height, scaleBySmallerSide=true);
+   * answer images use 260 × 260.
+   */
+  imageUrl: (path: string, width: number, height: number) => string;
+  /**
+   * The order to show the answer options in (ids), when the course randomises them (SPEC 4.3);
+   * null for the author's order. Apply it with inOptionOrder(answers, optionOrder).
+   */
+  optionOrder: string[] | null;
+  /** SPEC 2.12 showCorrectAnswers: after submitting, mark the correct options with t('correctOption'). */
+  showCorrectAnswers: boolean;
+  /** Says a short text to screen readers through the page's polite live region (selection, moves, drops). */
+  announce: (message: string) => void;
+  /** Opens the image-preview gallery popup of SPEC 2.8 at `index`, with a spinner until each image loads. */
+  openImagePreview: (images: PreviewImage[], index: number) => void;
+  /**
+   * The question's own content fragment, content/{questionId}_content.html (fill in the blank),
+   * sanitised: scripts and event handlers removed, relative media URLs resolved.
+   */
+  loadQuestionContent: () => Promise<DocumentFragment>;
 }
 
 export type QuestionView<R = unknown> = (props: QuestionViewProps<R>) => unknown;
@@ -68,6 +102,11 @@ export type QuestionView<R = unknown> = (props: QuestionViewProps<R>) => unknown
 export interface QuestionType<R = unknown, C = unknown> {
   /** The data.js type id, e.g. 'singleSelectText'. */
   id: string;
+  /**
+   * The type's data.js `answers` may be shown in a random order when the author chose
+   * answerOptionsOrder 'randomize' (SPEC 4.3); the view then receives `optionOrder`.
+   */
+  randomizableOptions?: boolean;
   /** A content page is answered on opening instead of by submitting (SPEC 4.2). */
   answeredOnOpen?: boolean;
   /** Throws a PlayerError when the type's data is unusable; returns a list of problems otherwise. */
@@ -82,6 +121,12 @@ export interface QuestionType<R = unknown, C = unknown> {
   /** Compact saved form (SPEC 3.7) and its inverse; expand(compact(r)) equals r. */
   compact(question: QuestionData, response: R): C;
   expand(question: QuestionData, compact: C): R;
+  /**
+   * SPEC 3.4 correctAnswersReadableText: the correct answer in words, announced to screen readers
+   * 500 ms after an answered page loads when showCorrectAnswers is on (SPEC 2.12). Omit for types
+   * without a correct answer.
+   */
+  correctAnswersText?(question: QuestionData, t: Translate): string;
   /** Explanation blocks to show after submitting, for the chosen answers. */
   explanations?(question: QuestionData, response: R): BlockRef[];
   /** The interaction of an answer, with texts under the given locale (e.g. 'en-US'). */
@@ -94,7 +139,43 @@ export interface QuestionType<R = unknown, C = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyQuestionType = QuestionType<any, any>;
 
+/**
+ * A question type registered by id whose code loads only when a course uses it: the registry's
+ * prepare() loads the types of a course before the course is built (core/plugins/registry.ts).
+ */
+export interface LazyQuestionType {
+  id: string;
+  load(): Promise<{ default: AnyQuestionType }>;
+}
+
+export function lazyQuestionType(id: string, load: LazyQuestionType['load']): LazyQuestionType {
+  return { id, load };
+}
+
+export const isLazyQuestionType = (value: AnyQuestionType | LazyQuestionType): value is LazyQuestionType =>
+  typeof (value as LazyQuestionType).load === 'function' && typeof (value as AnyQuestionType).score !== 'function';
+
 /** Helps a plugin author keep the generic types: `export default defineQuestionType<MyResponse>({...})`. */
 export function defineQuestionType<R, C = unknown>(definition: QuestionType<R, C>): QuestionType<R, C> {
   return definition;
+}
+
+/**
+ * A question of a type as content/data.js holds it, with a wrong response: what a question-type
+ * plugin ships in its examples.ts for the conformance kit (test/conformance/kit.ts) and its tests.
+ */
+export interface QuestionExample<R = unknown> {
+  /** What this example covers, e.g. 'three groups, one case-sensitive'. */
+  name: string;
+  /** One question as content/data.js holds it (multilingual texts allowed). */
+  question: Record<string, unknown>;
+  /** A response that counts as answered and scores 0. Omit only for surveys and content pages. */
+  wrong?: R;
+}
+
+/** Answers in the shown order: those the order names first, in its order, then any it does not know. */
+export function inOptionOrder<T extends { id: string }>(answers: readonly T[], order: readonly string[] | null): T[] {
+  if (!order) return [...answers];
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...answers].sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
 }

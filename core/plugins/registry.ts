@@ -1,6 +1,6 @@
 import { PlayerError } from '../errors/catalogue';
-import type { ContentBlock } from './ContentBlock';
-import type { AnyQuestionType } from './QuestionType';
+import type { AnyContentBlock } from './ContentBlock';
+import { isLazyQuestionType, type AnyQuestionType, type LazyQuestionType } from './QuestionType';
 
 /** Edit distance, to name the plugin an unknown id was probably meant to be. */
 function distance(a: string, b: string): number {
@@ -23,33 +23,51 @@ function distance(a: string, b: string): number {
  */
 export class PluginRegistry {
   private readonly questionTypes = new Map<string, AnyQuestionType>();
-  private readonly blocks = new Map<string, ContentBlock>();
+  /** Types registered by id whose code is loaded by prepare() when a course uses them. */
+  private readonly lazyTypes = new Map<string, LazyQuestionType>();
+  private readonly blocks = new Map<string, AnyContentBlock>();
   private frozen = false;
 
-  registerQuestionType(definition: AnyQuestionType): this {
+  registerQuestionType(definition: AnyQuestionType | LazyQuestionType): this {
     this.assertOpen(`question type '${definition?.id}'`);
     if (!definition || typeof definition.id !== 'string' || !definition.id) {
       throw new PlayerError('registry', 'A question type plugin must have a non-empty string id.');
     }
-    if (this.questionTypes.has(definition.id)) {
+    if (this.questionTypes.has(definition.id) || this.lazyTypes.has(definition.id)) {
       throw new PlayerError(
         'registry',
         `Question type '${definition.id}' is registered twice: only one plugin may claim a type id (check plugins/questions/${definition.id}/ and any custom plugin).`,
       );
     }
-    this.questionTypes.set(definition.id, definition);
+    if (isLazyQuestionType(definition)) this.lazyTypes.set(definition.id, definition);
+    else this.questionTypes.set(definition.id, definition);
     return this;
   }
 
-  registerBlock(definition: ContentBlock): this {
+  /**
+   * Loads the code of the lazily registered types among `ids` (the types a course uses), so that
+   * questionType() can hand them out synchronously afterwards. Unknown ids are left alone: the
+   * course shows an error card for them.
+   */
+  async prepare(ids: Iterable<string>): Promise<void> {
+    const wanted = [...new Set(ids)].filter((id) => this.lazyTypes.has(id) && !this.questionTypes.has(id));
+    await Promise.all(
+      wanted.map(async (id) => {
+        const plugin = (await this.lazyTypes.get(id)!.load()).default;
+        if (plugin?.id !== id) throw new PlayerError('registry', `The plugin loaded for question type '${id}' declares the id '${plugin?.id}'.`);
+        this.questionTypes.set(id, plugin);
+      }),
+    );
+  }
+
+  registerBlock(definition: AnyContentBlock): this {
     this.assertOpen(`content block '${definition?.dataType}'`);
-    if (this.blocks.has(definition.dataType)) {
-      throw new PlayerError(
-        'registry',
-        `Content block '${definition.dataType}' is registered twice: only one plugin may claim a data-type.`,
-      );
+    for (const dataType of [definition.dataType, ...(definition.aliases ?? [])]) {
+      if (this.blocks.has(dataType)) {
+        throw new PlayerError('registry', `Content block '${dataType}' is registered twice: only one plugin may claim a data-type.`);
+      }
     }
-    this.blocks.set(definition.dataType, definition);
+    for (const dataType of [definition.dataType, ...(definition.aliases ?? [])]) this.blocks.set(dataType, definition);
     return this;
   }
 
@@ -63,22 +81,23 @@ export class PluginRegistry {
   }
 
   hasQuestionType(id: string): boolean {
-    return this.questionTypes.has(id);
+    return this.questionTypes.has(id) || this.lazyTypes.has(id);
   }
 
   /** Fails loudly on an unknown id, naming the plugin that is probably missing. */
   questionType(id: string): AnyQuestionType {
     const found = this.questionTypes.get(id);
     if (found) return found;
+    if (this.lazyTypes.has(id)) throw new PlayerError('registry', `Question type '${id}' is registered but not loaded: call prepare() with the course's types first.`);
     throw new PlayerError('registry', this.unknownMessage('question type', id, [...this.questionTypes.keys()], 'plugins/questions'));
   }
 
-  block(dataType: string): ContentBlock | undefined {
+  block(dataType: string): AnyContentBlock | undefined {
     return this.blocks.get(dataType);
   }
 
   questionTypeIds(): string[] {
-    return [...this.questionTypes.keys()];
+    return [...new Set([...this.questionTypes.keys(), ...this.lazyTypes.keys()])];
   }
 
   blockTypes(): string[] {

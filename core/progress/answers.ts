@@ -9,26 +9,82 @@ export const CORRECT = 100;
 function compactAnswer(q: QuestionInstance, registry: PluginRegistry): unknown {
   const plugin = registry.questionType(q.type);
   if (q.answeredOnOpen) return q.score === 100 ? CORRECT : 0;
-  if (q.score === 100 && !q.isSurvey && plugin.correctResponse(q.data) !== null) return CORRECT;
-  return { r: plugin.compact(q.data, q.response), s: q.score };
+  const saved = plugin.compact(q.data, q.response);
+  // 100 is restored as the author's correct response, so it is written only when that gives the
+  // learner's own answer back. A correct answer that differs from the author's (an open question's
+  // text, a blank matched without case, another accepted word) is saved in full: else it is lost.
+  if (q.score === 100 && !q.isSurvey) {
+    const correct = plugin.correctResponse(q.data);
+    if (correct !== null && JSON.stringify(plugin.compact(q.data, correct)) === JSON.stringify(saved)) return CORRECT;
+  }
+  return { r: saved, s: q.score };
+}
+
+/** A previous attempt's answer kept as a starting point (SPEC 4.2): p says whether it was correct. */
+interface PreviousEntry {
+  r: unknown;
+  s: 0;
+  p: boolean;
+}
+
+function savedEntry(q: QuestionInstance, registry: PluginRegistry): unknown {
+  if (!q.supported) return null;
+  if (q.isAnswered) return compactAnswer(q, registry);
+  if (q.isPreviousAnswerCorrect !== null && q.response !== null) {
+    const entry: PreviousEntry = { r: registry.questionType(q.type).compact(q.data, q.response), s: 0, p: q.isPreviousAnswerCorrect };
+    return entry;
+  }
+  return null;
+}
+
+/**
+ * The record's compact answer arrays, kept up to date one question at a time: saving after an
+ * answer costs that question, not the whole course (issue 4 "Scale"). rebuild() reads every
+ * question that has a state, after a restore or a retake.
+ */
+export class AnswerLog {
+  private answers: unknown[] = [];
+  private attempts: (number | null)[] = [];
+  private readonly opened = new Set<number>();
+
+  constructor(private readonly registry: PluginRegistry) {}
+
+  rebuild(course: CourseInstance): this {
+    this.answers = [];
+    this.attempts = [];
+    this.opened.clear();
+    for (const id of course.states.keys()) {
+      const q = course.questionById.get(id);
+      if (q) this.update(q);
+    }
+    return this;
+  }
+
+  update(q: QuestionInstance): void {
+    const entry = savedEntry(q, this.registry);
+    this.answers[q.index] = entry;
+    this.attempts[q.index] = entry !== null && q.isAnswered ? q.attemptNumber : null;
+    if (q.hasBeenOpened) this.opened.add(q.index);
+    else this.opened.delete(q.index);
+  }
+
+  snapshot(): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened'> {
+    const last = (list: unknown[]) => {
+      let n = list.length;
+      while (n > 0 && (list[n - 1] === null || list[n - 1] === undefined)) n--;
+      return n;
+    };
+    return {
+      answers: Array.from({ length: last(this.answers) }, (_, i) => this.answers[i] ?? null),
+      attempts: Array.from({ length: last(this.attempts) }, (_, i) => this.attempts[i] ?? null),
+      opened: [...this.opened].sort((a, b) => a - b),
+    };
+  }
 }
 
 /** Writes the course's answers into the record's compact arrays, indexed by question index. */
 export function captureAnswers(course: CourseInstance, registry: PluginRegistry): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened'> {
-  const answers: unknown[] = [];
-  const attempts: (number | null)[] = [];
-  const opened: number[] = [];
-  for (const q of course.questions) {
-    if (q.hasBeenOpened) opened.push(q.index);
-    if (!q.supported || !q.isAnswered) continue;
-    answers[q.index] = compactAnswer(q, registry);
-    attempts[q.index] = q.attemptNumber;
-  }
-  return {
-    answers: Array.from(answers, (a) => (a === undefined ? null : a)),
-    attempts: Array.from(attempts, (a) => (a === undefined ? null : a)),
-    opened,
-  };
+  return new AnswerLog(registry).rebuild(course).snapshot();
 }
 
 /**
@@ -54,8 +110,12 @@ export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot,
         q.restore(correct, 100, attempt);
         continue;
       }
-      const entry = saved as { r: unknown; s?: number };
+      const entry = saved as { r: unknown; s?: number; p?: boolean };
       const response = plugin.expand(q.data, entry.r);
+      if (typeof entry.p === 'boolean') {
+        q.restorePrevious(response, entry.p);
+        continue;
+      }
       const score = plugin.score(q.data, response, { allowScoringOfContentPages: course.allowScoringOfContentPages, hasBeenOpened: true });
       q.restore(response, score, attempt);
     } catch (e) {

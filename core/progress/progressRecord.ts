@@ -29,6 +29,8 @@ export const ProgressRecord = types.model('ProgressRecord', {
   checklistItems: types.frozen<Record<string, unknown>>({}),
   scenario: types.frozen<Record<string, unknown>>({}),
   walkthrough: types.frozen<Record<string, unknown>>({}),
+  /** SPEC 3.8 card sorting state, by block id. */
+  cardSorting: types.frozen<Record<string, unknown>>({}),
   learningObjectiveConsumed: types.frozen<string[]>([]),
   currentSectionId: types.optional(types.string, ''),
   isForcedNavigationEnabled: false,

@@ -1,3 +1,5 @@
+import { ErrorMessages, PlayerError } from '../errors/catalogue';
+
 /**
  * The navigation chain of SPEC 2.2: per section, its learning-objective page (when content pages
  * are shown, the section is not transparent and has an objective), then its question pages;
@@ -41,4 +43,21 @@ export function nextInChain(chain: string[], current: string): string {
 export function previousInChain(chain: string[], current: string): string | null {
   const i = chain.indexOf(current);
   return i > 0 ? chain[i - 1] : null;
+}
+
+/**
+ * SPEC 2.2: with a pool, the chain holds only the pool questions, in pool order, then '/results'
+ * (no learning-objective pages, no surveys). Without a pool (empty `poolIds`) the chain is returned
+ * as it is. A pool question whose route is not in `chain` throws 'Question not found'.
+ */
+export function chainWithPool(chain: string[], poolIds: string[], routeOf: (questionId: string) => string): string[] {
+  if (poolIds.length === 0) return chain;
+  const inChain = new Set(chain);
+  const out = poolIds.map((id) => {
+    const route = routeOf(id);
+    if (!inChain.has(route)) throw new PlayerError('question', ErrorMessages.questionNotFound, id);
+    return route;
+  });
+  out.push(routes.results);
+  return out;
 }

@@ -1,14 +1,25 @@
-import type { AnyQuestionType } from '@core';
+import { lazyQuestionType, type AnyQuestionType, type LazyQuestionType } from '@core';
 import informationContent from './informationContent';
 import multipleSelect from './multipleSelect';
 import singleSelectText from './singleSelectText';
 
 /**
  * The built-in question types. Adding a type is one folder under plugins/questions/ named by its
- * data.js type id, and one line here.
+ * data.js type id, and one line here. The three types nearly every course has are part of the
+ * player's first page; the others load, with their scoring and saving code, only when a course
+ * uses them (the registry's prepare()).
  */
-export const builtInQuestionTypes: AnyQuestionType[] = [
+export const builtInQuestionTypes: (AnyQuestionType | LazyQuestionType)[] = [
   informationContent,
   singleSelectText,
   multipleSelect,
+  lazyQuestionType('statement', () => import(/* webpackChunkName: "q-statement-logic" */ './statement')),
+  lazyQuestionType('singleSelectImage', () => import(/* webpackChunkName: "q-singleSelectImage-logic" */ './singleSelectImage')),
+  lazyQuestionType('multipleChoiceImage', () => import(/* webpackChunkName: "q-multipleChoiceImage-logic" */ './multipleChoiceImage')),
+  lazyQuestionType('openQuestion', () => import(/* webpackChunkName: "q-openQuestion-logic" */ './openQuestion')),
+  lazyQuestionType('rankingText', () => import(/* webpackChunkName: "q-rankingText-logic" */ './rankingText')),
+  lazyQuestionType('fillInTheBlank', () => import(/* webpackChunkName: "q-fillInTheBlank-logic" */ './fillInTheBlank')),
+  lazyQuestionType('textMatching', () => import(/* webpackChunkName: "q-textMatching-logic" */ './textMatching')),
+  lazyQuestionType('dragAndDropText', () => import(/* webpackChunkName: "q-dragAndDropText-logic" */ './dragAndDropText')),
+  lazyQuestionType('hotspot', () => import(/* webpackChunkName: "q-hotspot-logic" */ './hotspot')),
 ];

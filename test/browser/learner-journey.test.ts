@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './support/chromium';
-import { clickText, headingText, newPlayerPage, openRoute, readOutline, type PlayerPage } from './support/player';
+import { clickText, headingText, newPlayerPage, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
 const dir = courseFixture('showcase');
@@ -24,7 +24,10 @@ let player: PlayerPage;
 let page: Page;
 
 const hash = () => page.evaluate(() => window.location.hash);
-const next = async () => (await page.waitForSelector('.page-nav a:last-child'))!.click();
+const next = async () => {
+  await pageShown(page);
+  await (await page.waitForSelector('.page-nav a:last-child'))!.click();
+};
 const checkedAnswers = () => page.$$eval('.choice-input:checked', (inputs) => inputs.map((i) => (i.closest('label')!.querySelector('.choice-text') as HTMLElement).innerText.trim()));
 
 beforeAll(async () => {
@@ -96,6 +99,7 @@ test('after a reload the same page and the same answers are back', async () => {
   await openRoute(page, server, `/sections/${s1.id}/questions/${multiple.id}`);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('.feedback-incorrect');
+  await pageShown(page);
   expect(await hash()).toBe(`#/sections/${s1.id}/questions/${multiple.id}`);
   expect(await checkedAnswers()).toEqual([multiple.answers.find((a) => !a.isCorrect)!.text.en]);
   expect(await page.$$eval('.choice-input', (inputs) => inputs.every((i) => (i as HTMLInputElement).disabled))).toBe(true);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { PLAYER_ENGLISH } from '@core';
 
 const ROOT = path.resolve(__dirname, '../..');
-const interfaceKeys: Record<string, string[]> = JSON.parse(readFileSync(path.resolve(ROOT, '../shared/format/interface-keys.json'), 'utf8'));
+// A copy of the product's list of interface label keys (../shared/format/interface-keys.json), kept in
+// the repository so a clone tests the same way wherever it is checked out.
+const interfaceKeys: Record<string, string[]> = JSON.parse(readFileSync(path.resolve(ROOT, 'test/fixtures/format/interface-keys.json'), 'utf8'));
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,17 +1,19 @@
 import { defineQuestionType } from '@core';
-import { choiceExplanations, compactChoice, expandChoice } from '../shared/choice';
+import { choiceCorrectText, choiceExplanations, compactChoice, expandChoice } from '../shared/choice';
 import { answersOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
 import { toXapi } from './xapi';
 
 export default defineQuestionType<Response, number[]>({
   id: 'multipleSelect',
+  randomizableOptions: true,
   emptyResponse: () => [],
   isAnswered,
   score,
   correctResponse: (q) => (q.isSurvey ? null : answersOf(q).filter((a) => a.isCorrect).map((a) => a.id)),
   compact: (q, response) => compactChoice(answersOf(q), normalizeResponse(response)),
   expand: (q, compact) => normalizeResponse(expandChoice(answersOf(q), compact)),
+  correctAnswersText: (q) => (q.isSurvey ? '' : choiceCorrectText(answersOf(q))),
   explanations: (q, response) => choiceExplanations(answersOf(q), normalizeResponse(response)),
   toXapi,
   loadView: () => import(/* webpackChunkName: "q-multipleSelect" */ './View'),

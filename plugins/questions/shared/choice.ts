@@ -57,3 +57,8 @@ export function choiceExplanations(answers: ChoiceAnswer[], selected: readonly s
   const chosen = new Set(selected);
   return answers.filter((a) => chosen.has(a.id)).flatMap((a) => a.explanationBlocks);
 }
+
+/** SPEC 3.4 correctAnswersReadableText of a choice question: the correct options' texts. */
+export function choiceCorrectText(answers: ChoiceAnswer[]): string {
+  return answers.filter((a) => a.isCorrect).map((a) => a.text).join('; ');
+}

@@ -20,6 +20,8 @@ type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions):
  * @param options axe run options, e.g. `{ rules: { 'color-contrast': { enabled: false } } }`
  */
 export async function runAxe(page: Page, options: RunOptions = {}): Promise<Result[]> {
+  // Colours are checked as the learner ends up seeing them, not halfway through a transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { polling: 50, timeout: 5000 });
   // Inject once per document: a second copy would only cost time.
   const present = await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined');
   if (!present) await page.addScriptTag({ path: axeScriptPath });

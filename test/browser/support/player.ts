@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import type { CourseServer } from './server';
 
 export interface PlayerPage {
@@ -13,7 +13,7 @@ export interface PlayerPage {
   console: { type: string; text: string }[];
 }
 
-export async function newPlayerPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<PlayerPage> {
+export async function newPlayerPage(browser: Browser | BrowserContext, viewport = { width: 1280, height: 900 }): Promise<PlayerPage> {
   const page = await browser.newPage();
   await page.setViewport(viewport);
   const errors: string[] = [];
@@ -29,6 +29,12 @@ export async function openRoute(page: Page, server: CourseServer, route = '/', q
   await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-stale', '')).catch(() => undefined);
   await page.goto(`${server.url}${query ? `?${query}` : ''}#${route}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main h1:not([data-stale])', { timeout: 20000 });
+  await pageShown(page);
+}
+
+/** A page's content appears once its blocks have loaded (app/components/BlockGate.tsx); wait for that. */
+export async function pageShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 });
 }
 
 /** Follows an in-app link or button by its visible text, and waits for the route to settle. */

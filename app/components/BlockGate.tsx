@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Report = (loading: boolean) => void;
+const GateContext = createContext<(() => Report) | null>(null);
+
+/** Longest wait for a page's fragments before it is shown anyway (a slow fragment must not hide the page). */
+const MAX_WAIT_MS = 4000;
+
+/**
+ * Shows its content once every content block inside it has loaded (fragment and view), so a page
+ * appears whole instead of growing block by block and pushing what is below it down (layout shift).
+ * While waiting, the content is laid out but hidden, under one skeleton.
+ */
+export function BlockGate({ children, className, onShown }: { children: ReactNode; className?: string; onShown?: () => void }) {
+  const [pending, setPending] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const register = useCallback((): Report => {
+    let counted = false;
+    return (loading) => {
+      if (loading === counted) return;
+      counted = loading;
+      setPending((n) => n + (loading ? 1 : -1));
+    };
+  }, []);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), MAX_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // Only the first appearance waits: blocks that come later (feedback, hints) must never hide the
+  // page again, nor take focus away from where the learner is.
+  const [revealed, setRevealed] = useState(false);
+  const waiting = !revealed && pending > 0 && !timedOut;
+  const shown = useRef(onShown);
+  shown.current = onShown;
+  useEffect(() => {
+    if (revealed) shown.current?.();
+  }, [revealed]);
+  useEffect(() => {
+    if (!waiting && !revealed) {
+      // One frame later, so that blocks mounting in the same render have registered.
+      const frame = requestAnimationFrame(() => setRevealed(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    return undefined;
+  }, [waiting, revealed]);
+  return (
+    <GateContext.Provider value={register}>
+      <div className={`block-gate ${waiting ? 'is-pending' : ''} ${className ?? ''}`} aria-busy={waiting || undefined} data-shown={revealed || undefined}>
+        {children}
+      </div>
+    </GateContext.Provider>
+  );
+}
+
+/** A block tells the gate around it (if any) whether it is still loading. */
+export function useGateReport(loading: boolean): void {
+  const register = useContext(GateContext);
+  const report = useRef<Report | null>(null);
+  if (register && !report.current) report.current = register();
+  useEffect(() => {
+    report.current?.(loading);
+  }, [loading]);
+  useEffect(() => () => report.current?.(false), []);
+}
+
+/** A Suspense fallback that keeps the gate around it waiting (a lazily loaded view). */
+export function GateHold() {
+  useGateReport(true);
+  return <div className="block-skeleton" aria-hidden="true" />;
+}

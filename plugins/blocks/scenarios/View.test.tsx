@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { fragment, Harness, type Saved } from '../shared/blockTestHarness';
+import View from './View';
+import type { ScenarioState } from './model';
+import { scenarioHtml } from './examples';
+
+function setup(initial: Saved = {}) {
+  const saves: Saved[] = [];
+  const announce = jest.fn();
+  const utils = render(<Harness<ScenarioState> View={View} root={fragment(scenarioHtml)} blockId="b1" initial={initial} onSave={(s) => saves.push(s)} announce={announce} />);
+  return { ...utils, saves, announce };
+}
+const choice = (text: string) => screen.getByRole('button', { name: text });
+const scene = () => document.querySelector<HTMLElement>('.sc-scene');
+
+describe('scenarios view', () => {
+  it('shows the introduction and a start button, and saves nothing before the start', () => {
+    const { saves } = setup();
+    expect(screen.getByText('Your fern needs you.')).toBeTruthy();
+    expect(scene()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '[start scenario]' }));
+    expect(scene()?.dataset.sceneId).toBe('s1');
+    expect(document.activeElement).toBe(scene());
+    expect(saves.at(-1)).toEqual({ b1: ['s1', '', ''], navHist: { b1: ['s1'] } });
+    expect(screen.getByText('[scenario tooltip text]')).toBeTruthy();
+  });
+
+  it('follows the choices, shows the last choice and its feedback, and saves the path', () => {
+    const { saves } = setup({ b1: ['s1', '', ''], navHist: { b1: ['s1'] } });
+    fireEvent.click(choice('Mist it'));
+    expect(scene()?.dataset.sceneId).toBe('s2');
+    expect(document.activeElement).toBe(scene());
+    expect(screen.getByText('[previous choice]')).toBeTruthy();
+    expect(document.querySelector('.sc-previous-text')?.textContent).toBe('Mist it');
+    expect(screen.getByText('Humidity helps.')).toBeTruthy();
+    expect(saves.at(-1)).toEqual({ b1: ['s2', 's1', 's2'], navHist: { b1: ['s1', 's2'] } });
+    fireEvent.click(choice('Keep misting'));
+    expect(saves.at(-1)).toEqual({ b1: ['end-good', 's2', 'end-good'], navHist: { b1: ['s1', 's2', 'end-good'] } });
+    // A final scene: no choices, a restart button.
+    expect(screen.queryByText('[scenario tooltip text]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '[restart scenario]' }));
+    expect(saves.at(-1)).toEqual({ b1: ['s1', '', ''], navHist: { b1: ['s1'] } });
+    expect(scene()?.dataset.sceneId).toBe('s1');
+  });
+
+  it('restores the saved scene after a reload', () => {
+    setup({ b1: ['s2', 's1', 's2'], navHist: { b1: ['s1', 's2'] } });
+    expect(scene()?.dataset.sceneId).toBe('s2');
+    expect(document.querySelector('.sc-previous-text')?.textContent).toBe('Mist it');
+    expect(screen.getByRole('button', { name: 'Keep misting' })).toBeTruthy();
+  });
+
+  it('ends with "no more scenes" when a choice leads nowhere', () => {
+    setup({ b1: ['s1', '', ''] });
+    fireEvent.click(choice('Do nothing'));
+    expect(screen.getByText('[no additional scenes]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '[restart scenario]' })).toBeTruthy();
+  });
+
+  it('a saved scene this scenario lacks shows the start again', () => {
+    setup({ b1: ['gone', '', ''] });
+    expect(screen.getByRole('button', { name: '[start scenario]' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { ErrorMessages, PlayerError, questionDataFromJson, type QuestionData } from '@core';
+import plugin from '.';
+import { examples } from './examples';
+import { moveItem, startOrder } from './model';
+
+const ctx = { allowScoringOfContentPages: false, hasBeenOpened: true };
+const question = (answers: unknown[], id = 'q1'): QuestionData => questionDataFromJson({ id, type: 'rankingText', title: 'Q', answers });
+const q = question([
+  { id: 'a', text: 'First' },
+  { id: 'b', text: 'Second' },
+  { id: 'c', text: 'Third' },
+  { id: 'd', text: 'Fourth' },
+]);
+const correct = ['a', 'b', 'c', 'd'];
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/** Any permutation of 1..8 distinct answers, with the question it orders. */
+const ranking = fc.integer({ min: 1, max: 8 }).chain((n) =>
+  fc.shuffledSubarray(
+    Array.from({ length: n }, (_, i) => `id${i}`),
+    { minLength: n, maxLength: n },
+  ).map((order) => ({ question: question(Array.from({ length: n }, (_, i) => ({ id: `id${i}`, text: `Step ${i}` }))), order })),
+);
+
+describe('rankingText scoring (SPEC 5.1: 100 if the response order equals the answer order)', () => {
+  it.each<[string, unknown, 0 | 100]>([
+    ['the correct order', correct, 100],
+    ['the first two swapped', ['b', 'a', 'c', 'd'], 0],
+    ['the last two swapped', ['a', 'b', 'd', 'c'], 0],
+    ['reversed', [...correct].reverse(), 0],
+    ['not ordered yet', [], 0],
+    ['an answer missing', ['a', 'b', 'c'], 0],
+    ['an answer twice', ['a', 'b', 'c', 'c'], 0],
+    ['an unknown answer', ['a', 'b', 'c', 'x'], 0],
+    ['an extra answer', [...correct, 'x'], 0],
+    ['texts instead of ids', ['First', 'Second', 'Third', 'Fourth'], 0],
+    ['not a list', 'a,b,c,d', 0],
+  ])('%s scores %i', (_name, response, expected) => expect(plugin.score(q, response as string[], ctx)).toBe(expected));
+
+  it('scores 0 for every permutation but the correct one (fast-check)', () => {
+    fc.assert(
+      fc.property(ranking, ({ question: qq, order }) => {
+        const isCorrect = order.every((id, i) => id === `id${i}`);
+        return plugin.score(qq, order, ctx) === (isCorrect ? 100 : 0);
+      }),
+    );
+  });
+
+  it('treats answers with the same text as interchangeable (they look the same)', () => {
+    const dup = questionDataFromJson(examples[1].question);
+    expect(plugin.score(dup, ['r1', 'r2', 'r3'], ctx)).toBe(100);
+    expect(plugin.score(dup, ['r3', 'r2', 'r1'], ctx)).toBe(100);
+    expect(plugin.score(dup, ['r2', 'r1', 'r3'], ctx)).toBe(0);
+  });
+});
+
+describe('rankingText answered check', () => {
+  it('is not answered before the learner orders anything, and answered with any full order', () => {
+    expect(plugin.isAnswered(q, plugin.emptyResponse(q))).toBe(false);
+    expect(plugin.isAnswered(q, startOrder(q))).toBe(true);
+    expect(plugin.isAnswered(q, ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('rankingText start order', () => {
+  it('is a permutation that is never the correct order, and the same every time (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.string({ minLength: 1, maxLength: 32 }), (n, id) => {
+        const qq = question(Array.from({ length: n }, (_, i) => ({ id: `id${i}`, text: `Step ${i}` })), id);
+        const start = startOrder(qq);
+        expect([...start].sort()).toEqual(Array.from({ length: n }, (_, i) => `id${i}`).sort());
+        expect(plugin.score(qq, start, ctx)).toBe(0);
+        expect(startOrder(qq)).toEqual(start);
+      }),
+    );
+  });
+  it('differs from the correct texts even when two answers share a text', () => {
+    const dup = questionDataFromJson(examples[1].question);
+    expect(plugin.score(dup, startOrder(dup), ctx)).toBe(0);
+  });
+  it('is the single answer for a one-answer question', () => expect(startOrder(question([{ id: 'x', text: 'Only' }]))).toEqual(['x']));
+  it('moves an item from one place to another', () => {
+    expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveItem(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+  });
+});
+
+describe('rankingText compact saved form (SPEC 3.7: the texts in order, as the original product saved them)', () => {
+  it('is the answer texts in the learner order', () => {
+    expect(plugin.compact(q, ['b', 'a', 'c', 'd'])).toEqual(['Second', 'First', 'Third', 'Fourth']);
+    expect(plugin.expand(q, ['Second', 'First', 'Third', 'Fourth'])).toEqual(['b', 'a', 'c', 'd']);
+    expect(plugin.compact(q, [])).toEqual([]);
+    expect(plugin.expand(q, [])).toEqual([]);
+  });
+
+  it('round-trips any permutation through JSON (fast-check)', () => {
+    fc.assert(
+      fc.property(ranking, ({ question: qq, order }) => {
+        expect(plugin.expand(qq, json(plugin.compact(qq, order)))).toEqual(order);
+      }),
+    );
+  });
+
+  it('round-trips any permutation when answers share texts (fast-check)', () => {
+    const dup = questionDataFromJson(examples[1].question);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(['r1', 'r2', 'r3'], { minLength: 3, maxLength: 3 }), (order) => {
+        const normal = plugin.expand(dup, plugin.compact(dup, order));
+        expect(plugin.expand(dup, json(plugin.compact(dup, normal)))).toEqual(normal);
+        expect(plugin.score(dup, normal, ctx)).toBe(plugin.score(dup, order, ctx));
+      }),
+    );
+  });
+
+  it("raises SPEC 8.3's error for a saved text that no answer has", () => {
+    const restore = () => plugin.expand(q, ['Second', 'First', 'Third', 'Fifth']);
+    expect(restore).toThrow(PlayerError);
+    expect(restore).toThrow(ErrorMessages.rankingTextNotFound('Fifth'));
+    expect(restore).toThrow("Ranking text: text answer wan not found: 'Fifth'");
+    // A text saved twice when the question has it once: the second one is not found either.
+    expect(() => plugin.expand(q, ['First', 'First', 'Third', 'Fourth'])).toThrow(ErrorMessages.rankingTextNotFound('First'));
+  });
+
+  it('rejects a saved form that does not fit the question', () => {
+    expect(() => plugin.expand(q, ['First', 'Second'])).toThrow(PlayerError);
+    expect(() => plugin.expand(q, 'First' as never)).toThrow(PlayerError);
+  });
+});
+
+describe('rankingText xAPI (SPEC 7.8)', () => {
+  it("is a 'sequencing' with the answers as choices and '[,]'-joined ids", () => {
+    expect(plugin.toXapi(q, ['b', 'a', 'c', 'd'], 'en-US')).toEqual({
+      interactionType: 'sequencing',
+      correctResponsesPattern: ['a[,]b[,]c[,]d'],
+      choices: [
+        { id: 'a', description: { 'en-US': 'First' } },
+        { id: 'b', description: { 'en-US': 'Second' } },
+        { id: 'c', description: { 'en-US': 'Third' } },
+        { id: 'd', description: { 'en-US': 'Fourth' } },
+      ],
+      response: 'b[,]a[,]c[,]d',
+    });
+    expect(plugin.toXapi(q, [], 'en-US').response).toBe('');
+  });
+  it('says the correct order in words', () => expect(plugin.correctAnswersText!(q, (k) => k)).toBe('1. First; 2. Second; 3. Third; 4. Fourth'));
+});

@@ -1,0 +1,89 @@
+/**
+ * The scale measurement of `npm run bench` (issue 4): what answering one question costs on a
+ * 2,000-question course against a 20-question one (core and saving, no rendering), and how long it
+ * takes to restore a fully answered 2,000-question progress record. Run by scripts/bench.mjs as
+ * `tsx scripts/bench-scale.ts <dir20> <dir2000>`; prints one JSON object.
+ */
+import 'reflect-metadata';
+import { performance } from 'node:perf_hooks';
+import { HttpClient, PlayerSession, PluginRegistry, type QuestionInstance } from '../core';
+import { registerPlugins } from '../app/plugins';
+import { BASE_URL, fixtureFetch } from '../test/support/fixtureFetch';
+import { MemoryStorage } from '../test/support/memoryStorage';
+
+async function open(dir: string, storage: MemoryStorage): Promise<PlayerSession> {
+  const { fetch } = fixtureFetch(dir);
+  const session = new PlayerSession({
+    baseUrl: BASE_URL,
+    query: new URLSearchParams(),
+    http: new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 0 }),
+    registry: registerPlugins(new PluginRegistry()),
+    createStorage: () => storage,
+    warn: () => undefined,
+  });
+  await session.start();
+  if (session.state !== 'ready') throw new Error(`${dir}: ${session.error?.message}`);
+  return session;
+}
+
+const correct = (session: PlayerSession, q: QuestionInstance) => session.registry.questionType(q.type).correctResponse(q.data);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median cost of one answer (score + record + save) after `warm` answers were already given. */
+async function answerCost(dir: string, answered: number): Promise<number> {
+  const session = await open(dir, new MemoryStorage());
+  const questions = session.course.progressQuestions;
+  for (const q of questions.slice(0, answered)) session.answer(q.id, correct(session, q));
+  const rest = questions.slice(answered, answered + 15);
+  const times: number[] = [];
+  for (const q of rest) {
+    const response = correct(session, q);
+    const start = performance.now();
+    session.answer(q.id, response);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function main() {
+  const [small, large] = process.argv.slice(2);
+  // Warm the JIT on the small course first, so neither side pays for compiling.
+  await answerCost(small, 0);
+  const smallMs = median([await answerCost(small, 4), await answerCost(small, 4), await answerCost(small, 4)]);
+  const largeMs = median([await answerCost(large, 1500), await answerCost(large, 1500), await answerCost(large, 1500)]);
+
+  const storage = new MemoryStorage();
+  const full = await open(large, storage);
+  for (const q of full.course.progressQuestions) full.answer(q.id, correct(full, q));
+  const recordChars = JSON.stringify(storage.saved).length;
+  const restores: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    const again = await open(large, storage);
+    restores.push(performance.now() - start);
+    if (again.course.answeredCount !== full.course.answeredCount) throw new Error('the restore lost answers');
+  }
+  // The same launch without saved progress: the difference is what restoring costs.
+  const fresh: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    await open(large, new MemoryStorage());
+    fresh.push(performance.now() - start);
+  }
+  process.stdout.write(
+    JSON.stringify({
+      answerMs: { small: smallMs, large: largeMs },
+      ratio: largeMs / smallMs,
+      restoreMs: median(restores),
+      restoreRuns: restores,
+      launchWithoutProgressMs: median(fresh),
+      recordChars,
+      answered: full.course.answeredCount,
+    }),
+  );
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+/**
+ * Every content-block plugin in Chromium, on the showcase's content pages (issue 5): each block is
+ * used the way a learner would (its driver, test/browser/blocks/<dataType>.ts), its visible result
+ * checked, its state checked again after a reload where it keeps any, and every content page is
+ * axe-clean in English and Arabic, wide and on a phone.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import { builtInBlocks } from '../../plugins/blocks';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { newPlayerPage, openRoute } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+interface BlockDriver {
+  interact(page: Page, block: ElementHandle<Element>): Promise<void>;
+  check(page: Page, block: ElementHandle<Element>): Promise<void>;
+  checkRestored?(page: Page, block: ElementHandle<Element>): Promise<void>;
+}
+
+const dir = courseFixture('showcase');
+const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8'));
+const pages: { sectionId: string; id: string; blockIds: string[] }[] = data.sections.flatMap((s: { id: string; questions: { id: string; type: string; learningContents: { id: string }[] }[] }) =>
+  s.questions.filter((q) => q.type === 'informationContent').map((q) => ({ sectionId: s.id, id: q.id, blockIds: q.learningContents.map((b) => b.id) })),
+);
+const driverFile = (dataType: string) => path.join(__dirname, 'blocks', `${dataType}.ts`);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const driverOf = (dataType: string): BlockDriver => require(`./blocks/${dataType}`) as BlockDriver;
+const route = (p: { sectionId: string; id: string }) => `/sections/${p.sectionId}/questions/${p.id}`;
+
+/** Which showcase page holds the first block of each data-type (read from the fragments). */
+function firstPageOf(dataType: string): { sectionId: string; id: string } | null {
+  for (const p of pages) {
+    for (const id of p.blockIds) {
+      const file = path.join(dir, 'content', 'en', `${id}.html`);
+      if (existsSync(file) && readFileSync(file, 'utf8').includes(`data-type="${dataType}"`)) return p;
+    }
+  }
+  return null;
+}
+
+let browser: Browser;
+let server: CourseServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startCourseServer(dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(page: Page, p: { sectionId: string; id: string }, query = ''): Promise<void> {
+  await openRoute(page, server, route(p), query);
+  await page.waitForSelector('.content-body');
+  await page.waitForFunction(() => !document.querySelector('.content-body .block[aria-busy="true"], .content-body .block > .block-skeleton'), { timeout: 15000 });
+}
+
+const blockHandle = async (page: Page, dataType: string) => {
+  const handle = await page.$(`.content-body .block[data-type="${dataType}"]`);
+  if (!handle) throw new Error(`No block of data-type ${dataType} on the page`);
+  return handle;
+};
+
+const registered = builtInBlocks.map((b) => b.dataType);
+
+test('every registered block is on a showcase content page and has a browser driver', () => {
+  for (const dataType of registered) {
+    expect({ dataType, onPage: firstPageOf(dataType) !== null }).toEqual({ dataType, onPage: true });
+    expect({ dataType, driver: existsSync(driverFile(dataType)) }).toEqual({ dataType, driver: true });
+  }
+});
+
+describe.each(registered.map((t) => [t]))('%s', (dataType) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    context = await browser.createBrowserContext();
+    ({ page, errors } = await newPlayerPage(context));
+  });
+  afterAll(() => context.close());
+
+  test('a learner uses it, and what it keeps is there after a reload', async () => {
+    const where = firstPageOf(dataType)!;
+    const driver = driverOf(dataType);
+    await openPage(page, where);
+    await driver.interact(page, await blockHandle(page, dataType));
+    await driver.check(page, await blockHandle(page, dataType));
+    if (driver.checkRestored) {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('.content-body');
+      await page.waitForFunction(() => !document.querySelector('.content-body .block[aria-busy="true"], .content-body .block > .block-skeleton'), { timeout: 15000 });
+      await driver.checkRestored(page, await blockHandle(page, dataType));
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ['English, wide', '', { width: 1280, height: 900 }],
+  ['Arabic, wide', 'language=ar', { width: 1280, height: 900 }],
+  ['English, phone', '', { width: 390, height: 844 }],
+  ['Arabic, phone', 'language=ar', { width: 390, height: 844 }],
+])('content pages have no axe violations (%s)', (_name, query, viewport) => {
+  test.each(pages.map((p) => [p.id, p] as const))('%s', async (_id, p) => {
+    const { page, errors } = await newPlayerPage(browser, viewport);
+    try {
+      await openPage(page, p, query);
+      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+test('a data-type no plugin knows shows the author HTML as it is, and the page works', async () => {
+  const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const work = await mkdtemp(path.join(os.tmpdir(), 'unknown-block-'));
+  const course = path.join(work, 'course');
+  await cp(dir, course, { recursive: true });
+  const blockId = 'f00df00df00df00df00df00df00df00d';
+  for (const lang of ['en', 'ar']) {
+    await writeFile(path.join(course, 'content', lang, `${blockId}.html`), '<div class="eg-content-editor" data-type="futureBlock"><p class="future-text">A block type from the future.</p></div>');
+  }
+  const dataFile = path.join(course, 'content', 'data.js');
+  const copy = JSON.parse(await readFile(dataFile, 'utf8'));
+  const [first] = pages;
+  const target = copy.sections.find((s: { id: string }) => s.id === first.sectionId).questions.find((q: { id: string }) => q.id === first.id);
+  target.learningContents.push({ id: blockId, children: [] });
+  await writeFile(dataFile, JSON.stringify(copy));
+  const own = await startCourseServer(course);
+  const { page, errors } = await newPlayerPage(browser);
+  try {
+    await openRoute(page, own, route(first));
+    await page.waitForSelector('.block[data-type="futureBlock"] .future-text');
+    expect(await page.$eval('.future-text', (e) => (e as HTMLElement).innerText)).toBe('A block type from the future.');
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+    await own.close();
+    await rm(work, { recursive: true, force: true });
+  }
+});

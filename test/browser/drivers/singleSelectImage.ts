@@ -1,0 +1,3 @@
+import { imageChoiceDriver } from './imageChoice';
+
+export const driver = imageChoiceDriver(false);

@@ -1,0 +1,3 @@
+import { choiceDriver } from './choice';
+
+export const driver = choiceDriver(false);

@@ -1,0 +1,85 @@
+/**
+ * `npm run package`: the zip an administrator uploads to an LMS holds the course unchanged, the
+ * player's page in place of the package's index.html, and the player's files; unzipped and served
+ * as it is, it plays.
+ */
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium } from './support/chromium';
+import { loadScriptModule } from './support/loadScript';
+import { headingText, newPlayerPage, openRoute, readOutline } from './support/player';
+import { courseFixture, playerDistDir, startCourseServer } from './support/server';
+
+const { packageCourse } = loadScriptModule<{
+  packageCourse: (o: { courseDir: string; distDir: string; outFile: string }) => { files: number; hasImsManifest: boolean; warnings: string[] };
+}>('scripts/package-course.mjs');
+
+async function listTree(root: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(path.join(root, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    out.push(...(entry.isDirectory() ? await listTree(root, rel) : [rel]));
+  }
+  return out.sort();
+}
+
+let browser: Browser;
+let work: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  work = await mkdtemp(path.join(os.tmpdir(), 'course-package-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+test('an LMS package zips with its imsmanifest.xml at the root and plays once unzipped', async () => {
+  const courseDir = courseFixture('legacy-2021');
+  const before = await listTree(courseDir);
+  const outFile = path.join(work, 'desk.zip');
+  const report = packageCourse({ courseDir, distDir: playerDistDir, outFile });
+  expect(report.hasImsManifest).toBe(true);
+  expect(report.warnings).toEqual([]);
+  expect(await listTree(courseDir)).toEqual(before);
+
+  const files = unzipSync(readFileSync(outFile));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['imsmanifest.xml', 'manifest.json', 'content/data.js', 'index.html']));
+  expect(Object.keys(files).some((f) => /^player\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  expect(Buffer.from(files['index.html']).equals(readFileSync(path.join(playerDistDir, 'index.html')))).toBe(true);
+  expect(Buffer.from(files['content/data.js']).equals(readFileSync(path.join(courseDir, 'content/data.js')))).toBe(true);
+
+  const unpacked = path.join(work, 'unpacked');
+  for (const [name, data] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(unpacked, name)), { recursive: true });
+    await writeFile(path.join(unpacked, name), data);
+  }
+  // The unzipped folder is both the player build and the course, as on the LMS's web server.
+  const server = await startCourseServer(unpacked, { distDir: unpacked });
+  const { page, errors } = await newPlayerPage(browser);
+  try {
+    await openRoute(page, server, '/');
+    expect(await headingText(page)).toBe(readOutline(courseDir).title as unknown as string);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+test('a course without imsmanifest.xml is packaged with a warning that an LMS will refuse it', () => {
+  const report = packageCourse({ courseDir: courseFixture('showcase'), distDir: playerDistDir, outFile: path.join(work, 'showcase.zip') });
+  expect(report.hasImsManifest).toBe(false);
+  expect(report.warnings.join(' ')).toMatch(/no imsmanifest\.xml .* an LMS will not accept this zip/);
+});
+
+test('a folder that is not a course package is refused with a clear message', async () => {
+  const empty = path.join(work, 'not-a-course');
+  await mkdir(empty, { recursive: true });
+  expect(() => packageCourse({ courseDir: empty, distDir: playerDistDir, outFile: path.join(work, 'x.zip') })).toThrow(/is not a course package: it has no manifest.json/);
+});

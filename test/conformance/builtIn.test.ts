@@ -1,0 +1,37 @@
+/**
+ * Runs the conformance kit over every built-in question type, each with the examples.ts of its own
+ * folder, and checks that the built-in set is the twelve types of SPEC 3.4, each registered once.
+ */
+import { PluginRegistry, type AnyQuestionType, type QuestionExample } from '@core';
+import { builtInQuestionTypes } from '../../plugins/questions';
+import { describeQuestionTypeConformance } from './kit';
+
+const SPEC_TYPES = [
+  'informationContent', 'singleSelectText', 'multipleSelect', 'statement', 'singleSelectImage', 'multipleChoiceImage',
+  'openQuestion', 'rankingText', 'fillInTheBlank', 'dragAndDropText', 'textMatching', 'hotspot',
+];
+
+test('type ids are unique: the registry accepts the built-in set once', () => {
+  const registry = new PluginRegistry();
+  for (const type of builtInQuestionTypes) registry.registerQuestionType(type);
+  expect(registry.questionTypeIds()).toHaveLength(builtInQuestionTypes.length);
+});
+
+test('every built-in type is a SPEC 3.4 type', () => {
+  for (const type of builtInQuestionTypes) expect(SPEC_TYPES).toContain(type.id);
+});
+
+test('every lazily registered type loads a plugin of its own id', async () => {
+  const registry = new PluginRegistry();
+  for (const type of builtInQuestionTypes) registry.registerQuestionType(type);
+  await registry.prepare(SPEC_TYPES);
+  for (const id of SPEC_TYPES) expect(registry.questionType(id).id).toBe(id);
+});
+
+for (const { id } of builtInQuestionTypes) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const plugin = (require(`../../plugins/questions/${id}`) as { default: AnyQuestionType }).default;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { examples } = require(`../../plugins/questions/${id}/examples`) as { examples: QuestionExample[] };
+  describeQuestionTypeConformance(plugin, examples);
+}
