@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, TOKENS, type AnyContentBlock, type AnyQuestionType, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
+import { loadBlocks } from './components/loadBlocks';
 import { chooseStorage } from './delivery/chooseStorage';
 import { registerPlugins } from './plugins';
 
@@ -34,6 +35,8 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   });
   createRoot(root).render(<App session={session} />);
   void session.start();
+  // Fetched while the package loads; a failure here is retried by the first page that needs it.
+  loadBlocks().catch(() => undefined);
   // SPEC 4.4: progress is saved on page hide as well as after every answer.
   window.addEventListener('pagehide', () => session.flush());
   document.addEventListener('visibilitychange', () => {

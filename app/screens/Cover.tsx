@@ -3,13 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../components/ProgressBar';
 import { SectionCards } from '../components/SectionCards';
+import { loadBlocks } from '../components/loadBlocks';
 import { useResumeUrl } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 
 let coverMarked = false;
 
-// The introduction's fragments load after the cover anyway; the block renderer loads with them.
-const Blocks = lazy(() => import(/* webpackChunkName: "blocks" */ '../components/Blocks').then((m) => ({ default: m.Blocks })));
+// The introduction's fragments load after the cover anyway; the block renderer loads beside them.
+const Blocks = lazy(() => loadBlocks().then((m) => ({ default: m.Blocks })));
 
 /** The cover (route '/'): hero with logo, title, progress and introduction; the sections beside it. */
 export const Cover = observer(function Cover() {

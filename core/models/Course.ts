@@ -1,4 +1,4 @@
-import { computed } from 'mobx';
+import { computed, observable } from 'mobx';
 import { types, type Instance } from 'mobx-state-tree';
 import type { BlockRef } from '../plugins/blocks';
 import type { BlockStateKind } from '../plugins/ContentBlock';
@@ -85,9 +85,6 @@ export const CourseModel = types
     attachDataSource(source: QuestionDataSource) {
       self.dataSource = source;
     },
-    ensureState(id: string) {
-      return self.states.get(id) ?? self.states.put({ id });
-    },
     consumeObjective(id: string) {
       self.consumedObjectives.set(id, true);
     },
@@ -173,9 +170,21 @@ export const CourseModel = types
     },
   }))
   .extend((self) => {
+    // Reading a missing key of an observable map creates a tracking atom for it; a section none of
+    // whose questions has state yet answers from one flag instead, so a fresh course of thousands
+    // of questions computes its status without an atom per question.
+    const sectionOf = new Map(self.questionInfos.map((q) => [q.id, q.sectionId]));
+    const touched = observable.set<string>([...self.states.keys()].map((id) => sectionOf.get(id) ?? ''));
+    const ensureState = (id: string) => {
+      const existing = self.states.get(id);
+      if (existing) return existing;
+      touched.add(sectionOf.get(id) ?? '');
+      return self.states.put({ id });
+    };
     const host = {
-      stateOf: (id: string) => self.states.get(id),
-      ensureState: (id: string) => self.ensureState(id),
+      stateOf: (id: string) => (touched.has(sectionOf.get(id) ?? '') ? self.states.get(id) : undefined),
+      // The MST-wrapped action below, so a state is only ever added inside an action.
+      ensureState: (id: string) => (self as unknown as { ensureState: typeof ensureState }).ensureState(id),
       questionData: (info: QuestionInfo) => {
         if (!self.dataSource) throw new Error('The course has no question data source attached');
         return self.dataSource(info);
@@ -196,6 +205,7 @@ export const CourseModel = types
     const routeOf = (id: string) => routes.question(questionById.get(id)?.sectionId ?? '', id);
 
     return {
+      actions: { ensureState },
       views: {
         get questions(): Question[] {
           return questions;

@@ -18,6 +18,22 @@ describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
     }
   });
 
+  it('asks for the label file while the course data is still on its way, not after it', async () => {
+    const { fetch: files, requested } = fixtureFetch(SHOWCASE);
+    let releaseData: () => void = () => undefined;
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+    const fetch = (async (input: RequestInfo | URL) => {
+      if (String(input).includes('content/data.js')) await dataHeld;
+      return files(input);
+    }) as typeof globalThis.fetch;
+    const http = new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 1 });
+    const loading = loadPackage({ baseUrl: BASE_URL, http, requestedLanguage: null, version: 'boot', warn: () => undefined });
+    for (let i = 0; i < 20 && !requested.some((r) => r.startsWith('lang/')); i += 1) await new Promise((r) => setTimeout(r, 0));
+    expect(requested.some((r) => r.startsWith('lang/en.json'))).toBe(true);
+    releaseData();
+    expect((await loading).labels.course['[start section]']).toBeTruthy();
+  });
+
   it('merges settings.js over the manifest defaultTemplateSettings', async () => {
     const pkg = await load(SHOWCASE, {
       'settings.js': JSON.stringify({ masteryScore: { score: 55 } }),

@@ -108,9 +108,10 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
   const language = chooseLanguage(languages, options.requestedLanguage);
   const fallbackLanguage = defaultLanguage(languages);
 
-  const [settings, publish, theme, data] = await Promise.all([settingsP, publishP, themeP, dataP]);
+  // The label files are asked for as soon as the language is known, alongside the course data.
+  const labelsP = loadLabels(get, language, fallbackLanguage, warn);
+  const [settings, publish, theme, data, labels] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP]);
   const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
-  const labels = await loadLabels(get, language, fallbackLanguage, warn);
 
   return {
     baseUrl,
