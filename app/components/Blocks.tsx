@@ -10,19 +10,34 @@ import { sanitizeFragment } from './sanitize';
 type Loaded = { root: Element | null; fragment: DocumentFragment; raw: string };
 type State = { kind: 'loading' } | { kind: 'ready'; loaded: Loaded } | { kind: 'failed' };
 
-/** A content fragment, fetched once when shown, sanitised, with relative URLs resolved. */
-function useFragment(id: string, place: BlockPlace): State {
+const ITEM_SUFFIX = 'Item';
+
+/**
+ * A content fragment, fetched once when shown, sanitised, with relative URLs resolved. A container
+ * whose own fragment is empty (PACKAGE-FORMAT.md: checklist, howTo) is known by its first child's
+ * type: a checklistItem child makes it a checklist, a howToItem child a howTo.
+ */
+function useFragment(id: string, place: BlockPlace, firstChildId?: string): State {
   const session = useSession();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     let alive = true;
     setState({ kind: 'loading' });
-    session
-      .fragment(id, place)
-      .then(async (raw) => {
-        const fragment = await sanitizeFragment(raw, (p) => session.mediaUrl(p));
-        return { raw, fragment, root: fragment.querySelector('[data-type]') ?? fragment.firstElementChild };
-      })
+    const load = async (blockId: string) => {
+      const raw = await session.fragment(blockId, place);
+      const fragment = await sanitizeFragment(raw, (p) => session.mediaUrl(p));
+      return { raw, fragment, root: fragment.querySelector('[data-type]') ?? fragment.firstElementChild };
+    };
+    const containerOfEmpty = async (loaded: Loaded): Promise<Loaded> => {
+      if (!firstChildId || loaded.root?.hasAttribute('data-type') || (loaded.fragment.textContent ?? '').trim() || loaded.fragment.querySelector('img, video, audio, iframe, table')) return loaded;
+      const childType = (await load(firstChildId).catch(() => null))?.root?.getAttribute('data-type') ?? '';
+      if (!childType.endsWith(ITEM_SUFFIX) || childType === ITEM_SUFFIX) return loaded;
+      const root = document.createElement('div');
+      root.setAttribute('data-type', childType.slice(0, -ITEM_SUFFIX.length));
+      return { ...loaded, root };
+    };
+    load(id)
+      .then(containerOfEmpty)
       .then((loaded) => alive && setState({ kind: 'ready', loaded }))
       .catch((e) => {
         console.warn(`Content block ${id} could not be loaded`, e);
@@ -33,7 +48,7 @@ function useFragment(id: string, place: BlockPlace): State {
     };
     // place is derived from stable ids; re-running on its identity would refetch for nothing
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, session]);
+  }, [id, session, firstChildId]);
   return state;
 }
 
@@ -119,7 +134,7 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
  */
 function Block({ block, place }: { block: BlockRef; place: BlockPlace }) {
   const session = useSession();
-  const state = useFragment(block.id, place);
+  const state = useFragment(block.id, place, block.children[0]?.id);
   const loaded = state.kind === 'ready' ? state.loaded : null;
   const dataType = loaded?.root?.getAttribute('data-type') ?? '';
   const plugin = dataType ? session.registry.block(dataType) : undefined;

@@ -6,9 +6,9 @@ type Pattern = (id: string, place: BlockPlace, language: string) => string | nul
 
 /**
  * Where a content fragment may live. Current packages keep a flat content/{id}.html; multilingual
- * ones a language folder (SPEC 3.5, 7.2); packages of 2020–2023 nest them per section and question
- * (PACKAGE-FORMAT.md). The pattern that worked last is tried first, so a package costs at most a
- * few misses in all, not per fragment.
+ * ones a language folder (SPEC 3.5, 7.2), and a package published in one language may have one
+ * too; packages of 2020–2023 nest them per section and question (PACKAGE-FORMAT.md). The pattern
+ * that worked last is tried first, so a package costs at most a few misses in all, not per fragment.
  */
 const PATTERNS: Pattern[] = [
   (id, _p, lang) => (lang ? `content/${lang}/${id}.html` : null),
@@ -19,19 +19,29 @@ const PATTERNS: Pattern[] = [
       : `content/${place.kind}/${id}.html`,
   (id, _p, lang) => (lang ? `${lang}/${id}.html` : null),
 ];
+const LANGUAGE_FOLDER = 0;
+/** Misses after which a multilingual package is taken not to use language folders at all. */
+const LANGUAGE_FOLDER_MISSES = 2;
 
 export class ContentLocator {
   private order: number[];
   private readonly cache = new Map<string, Promise<string>>();
+  private languageFolderHits = 0;
+  private languageFolderMisses = 0;
 
   constructor(
     private readonly http: HttpClient,
     private readonly baseUrl: string,
     private readonly version: string,
-    /** The language folder to try first; empty for single-language packages. */
+    /** The course language, whose folder may hold the fragments. */
     private readonly languageFolder: string,
+    /**
+     * A multilingual package keeps its language folder first once it has served a fragment, so a
+     * translation missing from it never sends later fragments to another language's copy.
+     */
+    private readonly multilingual = Boolean(languageFolder),
   ) {
-    this.order = languageFolder ? [0, 1, 2, 3] : [1, 2];
+    this.order = multilingual ? [0, 1, 2, 3] : [1, 2, 0, 3];
   }
 
   /** The fragment's markup; each fragment is fetched once, only when a page shows it. */
@@ -53,13 +63,21 @@ export class ContentLocator {
       if (!path) continue;
       try {
         const html = await this.http.getText(packageUrl(this.baseUrl, path), this.version);
-        this.order = [index, ...this.order.filter((i) => i !== index)];
+        if (index === LANGUAGE_FOLDER) this.languageFolderHits += 1;
+        this.promote(index);
         return html;
       } catch (e) {
         if (!(e instanceof HttpError) || e.status === 0) throw e;
+        if (index === LANGUAGE_FOLDER) this.languageFolderMisses += 1;
         lastError = e;
       }
     }
     throw lastError;
+  }
+
+  private promote(index: number): void {
+    const keepLanguageFirst = this.multilingual && (this.languageFolderHits > 0 || this.languageFolderMisses < LANGUAGE_FOLDER_MISSES);
+    const rest = this.order.filter((i) => i !== index && !(keepLanguageFirst && i === LANGUAGE_FOLDER));
+    this.order = keepLanguageFirst && index !== LANGUAGE_FOLDER ? [LANGUAGE_FOLDER, index, ...rest] : [index, ...rest];
   }
 }

@@ -12,26 +12,37 @@ export interface LanguageEntry {
   isDefault: boolean;
   /** The code of the lang/{code}.json label file for this language. */
   interfaceCode: string;
+  /** Label files to try in turn when the first is missing: customSelected, selected, the language. */
+  interfaceCodes: string[];
   customTranslations: Record<string, string>;
   rtl: boolean;
 }
 
+/**
+ * The languages of a language list (languageSettings.json, settings.js of older packages or the
+ * manifest). A manifest lists every language the template supports and marks the course's own with
+ * isSelected, so entries with isSelected false are left out, unless that would leave none.
+ */
 export function parseLanguages(value: unknown): LanguageEntry[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).map((entry) => {
+  const entries = value.filter(isObject);
+  const selectedOnly = entries.filter((entry) => entry.isSelected !== false);
+  return (selectedOnly.length > 0 ? selectedOnly : entries).map((entry) => {
     const language = str(entry.language, DEFAULT_LANGUAGE);
     const labels = isObject(entry.interfaceLabelSettings) ? entry.interfaceLabelSettings : {};
     const custom: Record<string, string> = {};
     if (isObject(labels.customTranslations)) {
       for (const [k, v] of Object.entries(labels.customTranslations)) if (typeof v === 'string') custom[k] = v;
     }
-    const interfaceCode = str(labels.customSelected) || str(labels.selected) || language;
+    const interfaceCodes = [...new Set([str(labels.customSelected), str(labels.selected), language].filter(Boolean))];
+    const interfaceCode = interfaceCodes[0];
     return {
       language,
       locale: str(entry.locale, language === DEFAULT_LANGUAGE ? DEFAULT_LOCALE : language),
       label: str(entry.label, language),
       isDefault: bool(entry.isDefault),
       interfaceCode,
+      interfaceCodes,
       customTranslations: custom,
       rtl: bool(labels.isCompanyCustomRtl) || isRtlLanguage(language) || isRtlLanguage(interfaceCode),
     };
@@ -44,6 +55,7 @@ const FALLBACK: LanguageEntry = {
   label: 'English',
   isDefault: true,
   interfaceCode: DEFAULT_LANGUAGE,
+  interfaceCodes: [DEFAULT_LANGUAGE],
   customTranslations: {},
   rtl: false,
 };

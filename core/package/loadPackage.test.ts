@@ -34,6 +34,45 @@ describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
     expect((await loading).labels.course['[start section]']).toBeTruthy();
   });
 
+  it('keeps the manifest default where settings.js holds null', async () => {
+    const pkg = await load(SHOWCASE, { 'settings.js': JSON.stringify({ masteryScore: null, submitAnswers: null }) }).promise;
+    expect(pkg.template.masteryScore).toEqual({ score: 100, isOverall: true });
+    expect(pkg.template.submitAnswers).toBe('afterEveryQuestion');
+  });
+
+  describe('the language list of older packages (PACKAGE-FORMAT.md settings.js, manifest.json)', () => {
+    const entry = (language: string, extra: object = {}) => ({ language, locale: language, isDefault: false, interfaceLabelSettings: { selected: 'en' }, ...extra });
+    const withoutLanguageSettings = { 'languageSettings.json': 404 };
+
+    it('takes the languages settings.js keeps when languageSettings.json is missing', async () => {
+      const settings = JSON.stringify({ languages: [entry('de', { isDefault: true })] });
+      const pkg = await load(SHOWCASE, { ...withoutLanguageSettings, 'settings.js': settings }).promise;
+      expect(pkg.languages.map((l) => l.language)).toEqual(['de']);
+      expect(pkg.language.language).toBe('de');
+    });
+
+    it("leaves out the manifest's languages marked isSelected false", async () => {
+      const manifest = (body: string | null) => {
+        const m = JSON.parse(body ?? '{}');
+        m.defaultLanguageSettings = [entry('en', { isDefault: true, isSelected: false }), entry('de', { isSelected: true }), entry('fr', { isSelected: false })];
+        return JSON.stringify(m);
+      };
+      const pkg = await load(SHOWCASE, { ...withoutLanguageSettings, 'manifest.json': manifest }, 'en').promise;
+      expect(pkg.languages.map((l) => l.language)).toEqual(['de']);
+      expect(pkg.language.language).toBe('de');
+    });
+  });
+
+  it("falls back to the template's label file when the author's custom label file is missing", async () => {
+    const languages = JSON.stringify([
+      { language: 'en', locale: 'en-US', isDefault: true, interfaceLabelSettings: { customSelected: 'acme-en', selected: 'en' } },
+    ]);
+    const { promise, requested } = load(SHOWCASE, { 'languageSettings.json': languages });
+    const pkg = await promise;
+    expect(requested.some((r) => r.startsWith('lang/acme-en.json'))).toBe(true);
+    expect(pkg.labels.course['[start section]']).toBeTruthy();
+  });
+
   it('merges settings.js over the manifest defaultTemplateSettings', async () => {
     const pkg = await load(SHOWCASE, {
       'settings.js': JSON.stringify({ masteryScore: { score: 55 } }),

@@ -103,7 +103,9 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
 
   const languageList = await languagesP;
   const manifest = await manifestP;
+  // languageSettings.json, else the languages older packages keep in settings.js, else the manifest's.
   let languages = parseLanguages(languageList);
+  if (languages.length === 0) languages = parseLanguages(await settingsP.then((s) => (isObject(s) ? s.languages : undefined), () => undefined));
   if (languages.length === 0) languages = parseLanguages(manifest.defaultLanguageSettings);
   const language = chooseLanguage(languages, options.requestedLanguage);
   const fallbackLanguage = defaultLanguage(languages);
@@ -134,18 +136,22 @@ async function loadLabels(
   fallback: LanguageEntry,
   warn: NonNullable<LoadPackageOptions['warn']>,
 ): Promise<{ course: Labels; fallback: Labels }> {
-  const load = async (code: string): Promise<Labels> => {
-    try {
-      const labels = await get(`lang/${code}.json`);
-      return isObject(labels) ? (labels as Labels) : {};
-    } catch (e) {
-      // SPEC 8.3: a translation file load failure logs a warning and falls back to the default language.
-      warn(`Interface labels lang/${code}.json could not be loaded (${e instanceof HttpError ? e.status : describe(e)}); falling back.`);
-      return {};
+  // The label set the author chose (customSelected), else the template's (selected), else the
+  // language's own: the first file that loads is used.
+  const load = async (codes: string[]): Promise<Labels> => {
+    for (const code of codes) {
+      try {
+        const labels = await get(`lang/${code}.json`);
+        return isObject(labels) ? (labels as Labels) : {};
+      } catch (e) {
+        // SPEC 8.3: a translation file load failure logs a warning and falls back to the default language.
+        warn(`Interface labels lang/${code}.json could not be loaded (${e instanceof HttpError ? e.status : describe(e)}); falling back.`);
+      }
     }
+    return {};
   };
   const same = language.interfaceCode === fallback.interfaceCode;
-  const [course, fallbackLabels] = await Promise.all([load(language.interfaceCode), same ? Promise.resolve({}) : load(fallback.interfaceCode)]);
+  const [course, fallbackLabels] = await Promise.all([load(language.interfaceCodes), same ? Promise.resolve({}) : load(fallback.interfaceCodes)]);
   return {
     course: { ...course, ...language.customTranslations },
     fallback: same ? {} : { ...fallbackLabels, ...fallback.customTranslations },

@@ -18,10 +18,19 @@ export function pickText(value: unknown, language: string, fallback: string): st
 /** The language codes of a package, or any test of whether a key is one. */
 export type LanguageCodes = { has(code: string): boolean };
 
-/** A multilingual text is an object whose keys are all language codes of the package and whose values are strings. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i;
+/** Field names of data.js objects that look like language codes but are not. */
+const FIELD_NAMES = new Set(['id', 'key', 'url', 'src', 'alt', 'uri']);
+
+/**
+ * A multilingual text is an object of strings keyed by language: at least one key is a language of
+ * the package and every key looks like a language code. A text may still carry a language the
+ * author has since removed from the package, or the package's list may be the manifest's fallback.
+ */
 function isMultilingual(value: Record<string, unknown>, codes: LanguageCodes): boolean {
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => codes.has(k) && (typeof value[k] === 'string' || value[k] === null));
+  if (keys.length === 0 || !keys.some((k) => codes.has(k))) return false;
+  return keys.every((k) => (codes.has(k) || (LANGUAGE_CODE.test(k) && !FIELD_NAMES.has(k))) && (typeof value[k] === 'string' || value[k] === null));
 }
 
 /** Replaces every multilingual text inside a data.js subtree by its text in the course language. */

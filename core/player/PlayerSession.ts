@@ -133,7 +133,7 @@ export class PlayerSession {
       this.course = course;
       this.translator = createTranslator({ ...pkg.labels, builtIn: await english });
       const multilingual = pkg.languages.length > 1;
-      this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, multilingual ? pkg.language.language : '');
+      this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, multilingual);
       this.storage = this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg });
       mark('player:course-built');
       const rules = course.rules;

@@ -3,9 +3,13 @@ export type JsonObject = Record<string, unknown>;
 
 export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Deep merge: objects merge key by key, anything else (arrays included) is replaced by the override. */
+/**
+ * Deep merge: objects merge key by key, anything else (arrays included) is replaced by the override.
+ * A null override counts as missing: published settings.js files carry nulls where the author never
+ * chose, and the manifest's default must then apply (PACKAGE-FORMAT.md, settings.js).
+ */
 export function deepMerge(base: unknown, override: unknown): unknown {
-  if (override === undefined) return base;
+  if (override === undefined || (override === null && base !== undefined)) return base;
   if (!isObject(base) || !isObject(override)) return override;
   const out: JsonObject = { ...base };
   for (const [key, value] of Object.entries(override)) out[key] = deepMerge(base[key], value);

@@ -145,3 +145,43 @@ test('a data-type no plugin knows shows the author HTML as it is, and the page w
     await rm(work, { recursive: true, force: true });
   }
 });
+
+test('a checklist and a how-to whose own fragments are empty are known by their items, and ticks are kept', async () => {
+  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const work = await mkdtemp(path.join(os.tmpdir(), 'empty-container-'));
+  const course = path.join(work, 'course');
+  await cp(dir, course, { recursive: true });
+  // PACKAGE-FORMAT.md: "A container with an empty fragment (checklist, howTo) takes its items from its children entries".
+  for (const dataType of ['checklist', 'howTo']) {
+    const page = firstPageOf(dataType)!;
+    const blockId = pages.find((p) => p.id === page.id)!.blockIds.find((id) => readFileSync(path.join(dir, 'content', 'en', `${id}.html`), 'utf8').includes(`data-type="${dataType}"`))!;
+    for (const lang of ['en', 'ar']) await writeFile(path.join(course, 'content', lang, `${blockId}.html`), '');
+  }
+  const own = await startCourseServer(course);
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  const open = async (dataType: string) => {
+    await openRoute(page, own, route(firstPageOf(dataType)!));
+    await page.waitForSelector('.content-body');
+    await page.waitForFunction(() => !document.querySelector('.content-body .block[aria-busy="true"], .content-body .block > .block-skeleton'), { timeout: 15000 });
+  };
+  try {
+    await open('howTo');
+    const howTo = driverOf('howTo');
+    await howTo.interact(page, await blockHandle(page, 'howTo'));
+    await howTo.check(page, await blockHandle(page, 'howTo'));
+    if (firstPageOf('checklist')!.id !== firstPageOf('howTo')!.id) await open('checklist');
+    const checklist = driverOf('checklist');
+    await checklist.interact(page, await blockHandle(page, 'checklist'));
+    await checklist.check(page, await blockHandle(page, 'checklist'));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.content-body .block[data-type="checklist"] .cl-box');
+    await checklist.checkRestored!(page, await blockHandle(page, 'checklist'));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await own.close();
+    await rm(work, { recursive: true, force: true });
+  }
+});

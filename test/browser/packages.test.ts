@@ -82,3 +82,33 @@ describe('an LMS package of 2021 opened without an LMS', () => {
     }
   });
 });
+
+test('a package published in one language with its fragments in that language folder shows its content', async () => {
+  const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const work = await mkdtemp(path.join(os.tmpdir(), 'one-language-'));
+  const course = path.join(work, 'course');
+  await cp(courseFixture('showcase'), course, { recursive: true });
+  // SPEC 3.5: fragments live "under the language folder, or under content/"; this one keeps content/en/ only.
+  const languagesFile = path.join(course, 'languageSettings.json');
+  const languages = JSON.parse(await readFile(languagesFile, 'utf8')) as { language: string }[];
+  await writeFile(languagesFile, JSON.stringify(languages.filter((l) => l.language === 'en')));
+  const outline = readOutline(course);
+  const server = await startCourseServer(course);
+  const { page, errors } = await newPlayerPage(browser);
+  try {
+    await openRoute(page, server, '/');
+    await page.waitForSelector('.cover-intro .block-ready');
+    const [section] = outline.sections;
+    const content = section.questions.find((q) => q.type === 'informationContent')!;
+    await openRoute(page, server, `/sections/${section.id}/questions/${content.id}`);
+    await page.waitForSelector('.content-body .block-ready');
+    expect(await page.$$eval('.content-body .block-failed', (blocks) => blocks.length)).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+    await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+});
