@@ -212,6 +212,8 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:embedded content': 'Embedded content',
   'player:opens in new tab': 'opens in a new tab',
   'player:html block title': 'Interactive content',
+  // The scenario question type (plugins/questions/scenario)
+  'player:scenario unavailable': 'Sorry, this scenario cannot be shown here. You can continue with the next page.',
   'player:zoom in': 'Zoom in',
   'player:zoom out': 'Zoom out',
   'player:zoom fit': 'Fit the page to the width',

@@ -22,4 +22,5 @@ export const builtInQuestionTypes: (AnyQuestionType | LazyQuestionType)[] = [
   lazyQuestionType('textMatching', () => import(/* webpackChunkName: "q-textMatching-logic" */ './textMatching')),
   lazyQuestionType('dragAndDropText', () => import(/* webpackChunkName: "q-dragAndDropText-logic" */ './dragAndDropText')),
   lazyQuestionType('hotspot', () => import(/* webpackChunkName: "q-hotspot-logic" */ './hotspot')),
+  lazyQuestionType('scenario', () => import(/* webpackChunkName: "q-scenario-logic" */ './scenario')),
 ];

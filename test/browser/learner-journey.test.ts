@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './support/chromium';
 import { clickText, headingText, newPlayerPage, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
+import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
 const dir = courseFixture('showcase');
@@ -16,7 +17,8 @@ const [s1] = outline.sections;
 const contentPage = s1.questions.find((q) => q.type === 'informationContent')!;
 const single = s1.questions.find((q) => q.type === 'singleSelectText')!;
 const multiple = s1.questions.find((q) => q.type === 'multipleSelect')!;
-const progressCount = outline.sections.flatMap((s) => s.questions).filter((q) => q.type !== 'informationContent' && !q.isSurvey).length;
+// SPEC 3.4 affectsProgress: neither pages answered by opening them (content-page scoring is off) nor surveys.
+const progressCount = outline.sections.flatMap((s) => s.questions).filter((q) => !answeredOnOpen(q.type) && !q.isSurvey).length;
 
 let browser: Browser;
 let server: CourseServer;

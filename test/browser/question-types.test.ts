@@ -14,6 +14,7 @@ import { tabTo } from './drivers/types';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage, openRoute } from './support/player';
+import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
 const dir = courseFixture('showcase');
@@ -23,7 +24,8 @@ const questions: (DataQuestion & { sectionId: string })[] = data.sections.flatMa
 );
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const driverOf = (type: string): QuestionDriver => (require(`./drivers/${type}`) as { driver: QuestionDriver }).driver;
-const answerable = questions.filter((q) => q.type !== 'informationContent');
+// Content pages and scenarios are answered by opening them: nothing to answer or submit.
+const answerable = questions.filter((q) => !answeredOnOpen(q.type));
 const scored = answerable.filter((q) => !q.isSurvey && !driverOf(q.type).noWrongAnswer);
 const mastery = JSON.parse(readFileSync(path.join(dir, 'settings.js'), 'utf8')).masteryScore.score as number;
 

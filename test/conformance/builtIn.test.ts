@@ -1,6 +1,7 @@
 /**
  * Runs the conformance kit over every built-in question type, each with the examples.ts of its own
- * folder, and checks that the built-in set is the twelve types of SPEC 3.4, each registered once.
+ * folder, and checks that the built-in set is the twelve types of SPEC 3.4 plus the scenario page of
+ * PACKAGE-FORMAT.md, each registered once.
  */
 import { PluginRegistry, type AnyQuestionType, type QuestionExample } from '@core';
 import { builtInQuestionTypes } from '../../plugins/questions';
@@ -9,6 +10,8 @@ import { describeQuestionTypeConformance } from './kit';
 const SPEC_TYPES = [
   'informationContent', 'singleSelectText', 'multipleSelect', 'statement', 'singleSelectImage', 'multipleChoiceImage',
   'openQuestion', 'rankingText', 'fillInTheBlank', 'dragAndDropText', 'textMatching', 'hotspot',
+  // PACKAGE-FORMAT.md "per type": a block-like page real packages carry beside SPEC 3.4's list.
+  'scenario',
 ];
 
 test('type ids are unique: the registry accepts the built-in set once', () => {
@@ -17,7 +20,7 @@ test('type ids are unique: the registry accepts the built-in set once', () => {
   expect(registry.questionTypeIds()).toHaveLength(builtInQuestionTypes.length);
 });
 
-test('every built-in type is a SPEC 3.4 type', () => {
+test('every built-in type is a SPEC 3.4 or PACKAGE-FORMAT.md type', () => {
   for (const type of builtInQuestionTypes) expect(SPEC_TYPES).toContain(type.id);
 });
 

@@ -8,6 +8,12 @@ describe('bd attribute readers', () => {
     expect(safeUrl('media/a.pdf', { resolve: (p) => `http://c.test/${p}` })).toBe('http://c.test/media/a.pdf');
     expect(safeUrl('javascript:alert(1)')).toBeNull();
     expect(safeUrl(' JavaScript:alert(1)')).toBeNull();
+    // What a browser's URL parser ignores cannot hide the scheme from the check.
+    const resolve = (p: string) => new URL(p, 'http://c.test/').href;
+    expect(safeUrl('java\tscript:alert(1)', { resolve })).toBeNull();
+    expect(safeUrl('java\nscript:alert(1)', { resolve })).toBeNull();
+    expect(safeUrl('\u0001javascript:alert(1)', { resolve })).toBeNull();
+    expect(safeUrl('media/a b.html\n', { resolve })).toBe('http://c.test/media/a%20b.html');
     expect(safeUrl('data:text/html,x')).toBeNull();
     expect(safeUrl('data:video/webm;base64,AAAA', { allowData: true })).toBe('data:video/webm;base64,AAAA');
     expect(safeUrl('#top')).toBeNull();

@@ -13,7 +13,9 @@ const same: Resolve = (p) => p;
  * resolved here with `resolve`.
  */
 export function safeUrl(value: string | null | undefined, options: { allowData?: boolean; resolve?: Resolve } = {}): string | null {
-  const url = (value ?? '').trim();
+  // As a browser's URL parser does: tabs and line breaks anywhere, and controls and spaces at the
+  // ends, are dropped, so "java&#9;script:" cannot pass for a relative path and become javascript:.
+  const url = (value ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').trim();
   if (!url) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (!scheme) return url.startsWith('//') ? `https:${url}` : url.startsWith('#') ? null : (options.resolve ?? same)(url);

@@ -1,0 +1,22 @@
+import { defineQuestionType } from '@core';
+import type { Response } from './model';
+import { score } from './scorer';
+import { toXapi } from './xapi';
+
+/**
+ * scenario (PACKAGE-FORMAT.md): a block-like page showing an embedded branching scenario. It
+ * behaves as a content page: answered when opened, scored only with content-page scoring on, no
+ * saved answer beyond that (SPEC 4.2, 5.1), like informationContent.
+ */
+export default defineQuestionType<Response, null>({
+  id: 'scenario',
+  answeredOnOpen: true,
+  emptyResponse: () => null,
+  isAnswered: () => true,
+  score,
+  correctResponse: () => null,
+  compact: () => null,
+  expand: () => null,
+  toXapi,
+  loadView: () => import(/* webpackChunkName: "q-scenario" */ './View'),
+});
