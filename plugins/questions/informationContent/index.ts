@@ -1,17 +1,9 @@
 import { defineQuestionType } from '@core';
+import { contentPage } from './contentPage';
 import type { Response } from './model';
-import { score } from './scorer';
-import { toXapi } from './xapi';
 
 export default defineQuestionType<Response, null>({
   id: 'informationContent',
-  answeredOnOpen: true,
-  emptyResponse: () => null,
-  isAnswered: () => true,
-  score,
-  correctResponse: () => null,
-  compact: () => null,
-  expand: () => null,
-  toXapi,
+  ...contentPage,
   loadView: () => import(/* webpackChunkName: "q-informationContent" */ './View'),
 });

@@ -1,4 +1,5 @@
 import { defineQuestionType } from '@core';
+import { contentPage } from '../informationContent/contentPage';
 import type { Response } from './model';
 import { score } from './scorer';
 import { toXapi } from './xapi';
@@ -10,13 +11,8 @@ import { toXapi } from './xapi';
  */
 export default defineQuestionType<Response, null>({
   id: 'scenario',
-  answeredOnOpen: true,
-  emptyResponse: () => null,
-  isAnswered: () => true,
+  ...contentPage,
   score,
-  correctResponse: () => null,
-  compact: () => null,
-  expand: () => null,
   toXapi,
   loadView: () => import(/* webpackChunkName: "q-scenario" */ './View'),
 });
