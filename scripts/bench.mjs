@@ -369,14 +369,26 @@ const TARGET_SHIFT = 0.1;
 async function measureShift() {
   const courseDir = path.join(repoRoot, 'test', 'fixtures', 'courses', 'showcase');
   const data = JSON.parse(readFileSync(path.join(courseDir, 'content', 'data.js'), 'utf8'));
-  const pagesToMeasure = data.sections.flatMap((s) => s.questions.filter((q) => q.type === 'informationContent' || q.type === 'fillInTheBlank').map((q) => ({ route: `/sections/${s.id}/questions/${q.id}`, id: q.id })));
+  const wide = { width: 1280, height: 900 };
+  const settled = '.block-gate[data-shown]';
+  // The cover too, wide and on a phone: its introduction loads after the title is on screen.
+  const cover = settled;
+  const pagesToMeasure = [
+    { route: '/', id: 'cover (wide)'.padEnd(32), viewport: wide, ready: cover },
+    { route: '/', id: 'cover (phone)'.padEnd(32), viewport: { width: 390, height: 844 }, ready: cover },
+    ...data.sections.flatMap((s) =>
+      s.questions
+        .filter((q) => q.type === 'informationContent' || q.type === 'fillInTheBlank')
+        .map((q) => ({ route: `/sections/${s.id}/questions/${q.id}`, id: q.id, viewport: wide, ready: settled })),
+    ),
+  ];
   const server = await startServer({ distDir, courseDir, host: '127.0.0.1', port: 0 });
   const browser = await launchChromium();
   const results = [];
   try {
-    for (const { route, id } of pagesToMeasure) {
+    for (const { route, id, viewport, ready } of pagesToMeasure) {
       const page = await browser.newPage();
-      await page.setViewport({ width: 1280, height: 900 });
+      await page.setViewport(viewport);
       await page.evaluateOnNewDocument(() => {
         window.__shift = 0;
         new PerformanceObserver((list) => {
@@ -384,7 +396,7 @@ async function measureShift() {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${server.url}#${route}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => document.querySelector('.block-gate[data-shown]'), { timeout: 20000 });
+      await page.waitForFunction((selector) => document.querySelector(selector), { timeout: 20000 }, ready);
       await new Promise((resolve) => setTimeout(resolve, 500));
       results.push({ id, shift: await page.evaluate(() => window.__shift) });
       await page.close();
@@ -397,7 +409,7 @@ async function measureShift() {
   const met = worst <= TARGET_SHIFT;
   return {
     lines: [
-      `  ${results.length} pages with author content, cumulative layout shift from navigation until settled:`,
+      `  ${results.length} pages with author content (the cover twice), cumulative layout shift from navigation until settled:`,
       ...results.map((r) => `    ${r.id}  ${r.shift.toFixed(3)}`),
       `  worst ${worst.toFixed(3)}   target <= ${TARGET_SHIFT}: ${met ? 'met' : 'MISSED'}`,
     ],

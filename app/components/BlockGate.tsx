@@ -11,7 +11,24 @@ const MAX_WAIT_MS = 4000;
  * appears whole instead of growing block by block and pushing what is below it down (layout shift).
  * While waiting, the content is laid out but hidden, under one skeleton.
  */
-export function BlockGate({ children, className, onShown }: { children: ReactNode; className?: string; onShown?: () => void }) {
+export function BlockGate({
+  children,
+  className,
+  onShown,
+  parts = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  onShown?: () => void;
+  /**
+   * Hide only the elements marked data-gate-hidden while waiting, not the whole gate: the cover
+   * shows its title and start button at once and holds back what loading content would push.
+   */
+  parts?: boolean;
+}) {
+  // The count lives in a ref as well, so the reveal below sees a report made in the same commit
+  // even before React has re-rendered with it.
+  const pendingNow = useRef(0);
   const [pending, setPending] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
   const register = useCallback((): Report => {
@@ -19,7 +36,8 @@ export function BlockGate({ children, className, onShown }: { children: ReactNod
     return (loading) => {
       if (loading === counted) return;
       counted = loading;
-      setPending((n) => n + (loading ? 1 : -1));
+      pendingNow.current += loading ? 1 : -1;
+      setPending(pendingNow.current);
     };
   }, []);
   useEffect(() => {
@@ -38,14 +56,16 @@ export function BlockGate({ children, className, onShown }: { children: ReactNod
   useEffect(() => {
     if (!waiting && !revealed) {
       // One frame later, so that blocks mounting in the same render have registered.
-      const frame = requestAnimationFrame(() => setRevealed(true));
+      const frame = requestAnimationFrame(() => {
+        if (pendingNow.current === 0 || timedOut) setRevealed(true);
+      });
       return () => cancelAnimationFrame(frame);
     }
     return undefined;
-  }, [waiting, revealed]);
+  }, [waiting, revealed, timedOut]);
   return (
     <GateContext.Provider value={register}>
-      <div className={`block-gate ${waiting ? 'is-pending' : ''} ${className ?? ''}`} aria-busy={waiting || undefined} data-shown={revealed || undefined}>
+      <div className={`block-gate ${parts ? 'block-gate-parts' : ''} ${waiting ? 'is-pending' : ''} ${className ?? ''}`} aria-busy={waiting || undefined} data-shown={revealed || undefined}>
         {children}
       </div>
     </GateContext.Provider>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { BlockGate, GateHold } from '../components/BlockGate';
 import { ProgressBar } from '../components/ProgressBar';
 import { SectionCards } from '../components/SectionCards';
 import { loadBlocks } from '../components/loadBlocks';
@@ -28,7 +29,7 @@ export const Cover = observer(function Cover() {
   }, []);
 
   return (
-    <div className="cover">
+    <BlockGate parts className="cover">
       <section className="cover-hero" aria-labelledby="cover-title">
         <div className="cover-hero-inner">
           {theme.showLogo && theme.logoUrl ? <img className="cover-logo" src={session.mediaUrl(theme.logoUrl)} alt={t('[logo]')} /> : null}
@@ -36,13 +37,6 @@ export const Cover = observer(function Cover() {
             {course.title}
           </h1>
           <ProgressBar tone="light" />
-          {course.introductions.length > 0 ? (
-            <div className="cover-intro">
-              <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>
-                <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
-              </Suspense>
-            </div>
-          ) : null}
           {course.rules.pool.enabled ? (
             <p className="cover-note">
               {session.canStart
@@ -55,14 +49,21 @@ export const Cover = observer(function Cover() {
               {course.hasProgress ? t('[continue course]') : t('[start section]')}
             </Link>
           ) : null}
+          {course.introductions.length > 0 ? (
+            <div className="cover-intro" data-gate-hidden="always">
+              <Suspense fallback={<GateHold />}>
+                <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </section>
-      <section className="cover-sections" aria-labelledby="cover-sections-title">
+      <section className="cover-sections" aria-labelledby="cover-sections-title" data-gate-hidden="stacked">
         <h2 id="cover-sections-title" className="cover-sections-title">
           {t('[course overview]')}
         </h2>
         <SectionCards />
       </section>
-    </div>
+    </BlockGate>
   );
 });
