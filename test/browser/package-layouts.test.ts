@@ -1,0 +1,141 @@
+/**
+ * The shapes real packages have (PACKAGE-FORMAT.md), one language with texts as plain strings:
+ * - current: every fragment flat in content/{id}.html (fill-in-the-blank texts as
+ *   content/{questionId}_content.html);
+ * - 2020–2023: sections called 'objectives', fragments nested in content/{sectionId}/{questionId}/,
+ *   content/introduction/ and content/afterword/.
+ * The showcase is rewritten into each shape, and every question page of every type must render its
+ * answers, accept an answer and keep it after a reload, with no fragment missing.
+ */
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import type { DataQuestion, QuestionDriver } from './drivers/types';
+import { tabTo } from './drivers/types';
+import { launchChromium } from './support/chromium';
+import { newPlayerPage, openRoute } from './support/player';
+import { answeredOnOpen } from './support/questionTypes';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const driverOf = (type: string): QuestionDriver => (require(`./drivers/${type}`) as { driver: QuestionDriver }).driver;
+
+/** Every {en, ar} text map becomes its English string, as a package published in English alone has it. */
+function englishOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(englishOnly);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    const keys = entries.map(([k]) => k);
+    if (keys.includes('en') && keys.every((k) => k === 'en' || k === 'ar')) return (value as Record<string, unknown>).en;
+    return Object.fromEntries(entries.map(([k, v]) => [k, englishOnly(v)]));
+  }
+  return value;
+}
+
+type Data = { introductions: unknown[]; passedAfterwords: unknown[]; failedAfterwords: unknown[]; sections: { id: string; questions: DataQuestion[] }[] };
+
+/** The ids of every block list entry ({id, children}) anywhere inside `value`. */
+function blockIds(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => blockIds(v, out));
+  else if (value && typeof value === 'object') {
+    const entry = value as Record<string, unknown>;
+    if (typeof entry.id === 'string' && Array.isArray(entry.children)) out.push(entry.id);
+    Object.values(entry).forEach((v) => blockIds(v, out));
+  }
+  return out;
+}
+
+/** Moves the flat fragments into the nested folders of 2020–2023 packages and renames sections to objectives. */
+async function nest(content: string, data: Data): Promise<unknown> {
+  const move = async (id: string, folder: string) => {
+    await mkdir(path.join(content, folder), { recursive: true });
+    await rename(path.join(content, `${id}.html`), path.join(content, folder, `${id}.html`)).catch(() => undefined);
+  };
+  for (const id of blockIds(data.introductions)) await move(id, 'introduction');
+  for (const id of blockIds([data.passedAfterwords, data.failedAfterwords])) await move(id, 'afterword');
+  for (const section of data.sections) {
+    for (const q of section.questions) {
+      const folder = path.join(section.id, q.id);
+      for (const id of [...blockIds(q), `${q.id}_content`]) await move(id, folder);
+    }
+  }
+  const { sections, ...rest } = data;
+  return { ...rest, objectives: sections };
+}
+
+describe.each([['flat'], ['nested']] as const)('a one-language package with %s content folders', (layout) => {
+  let work: string;
+  let course: string;
+  let browser: Browser;
+  let server: CourseServer;
+  let questions: (DataQuestion & { sectionId: string })[];
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), `${layout}-package-`));
+    course = path.join(work, 'course');
+    await cp(courseFixture('showcase'), course, { recursive: true });
+    const content = path.join(course, 'content');
+    for (const file of await readdir(path.join(content, 'en'))) await rename(path.join(content, 'en', file), path.join(content, file));
+    await rm(path.join(content, 'en'), { recursive: true });
+    await rm(path.join(content, 'ar'), { recursive: true });
+    const languagesFile = path.join(course, 'languageSettings.json');
+    const languages = JSON.parse(await readFile(languagesFile, 'utf8')) as { language: string }[];
+    await writeFile(languagesFile, JSON.stringify(languages.filter((l) => l.language === 'en')));
+    const dataFile = path.join(content, 'data.js');
+    const data = englishOnly(JSON.parse(await readFile(dataFile, 'utf8'))) as Data;
+    await writeFile(dataFile, JSON.stringify(layout === 'nested' ? await nest(content, data) : data));
+    questions = data.sections.flatMap((s) => s.questions.map((q) => ({ ...q, sectionId: s.id })));
+    browser = await launchChromium();
+    server = await startCourseServer(course);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  async function openQuestion(page: Page, q: DataQuestion & { sectionId: string }): Promise<void> {
+    await openRoute(page, server, `/sections/${q.sectionId}/questions/${q.id}`);
+    await page.waitForSelector('.answer-form, .content-body');
+    await page.waitForFunction(() => !document.querySelector('.answer-area .block-skeleton, .answer-form [aria-busy="true"], .block[aria-busy="true"]'));
+    await page.focus('main h1');
+  }
+
+  const failedBlocks = (page: Page) => page.$$eval('.block-failed, .error-card', (els) => els.length);
+
+  test('every question is answered and kept after a reload, and the cover shows its introduction', async () => {
+    const { page, errors } = await newPlayerPage(browser);
+    const answered: (DataQuestion & { sectionId: string })[] = [];
+    try {
+      const flatFragments = (await readdir(path.join(course, 'content'))).filter((f) => f.endsWith('.html'));
+      const nestedQuestionFragments = blockIds(questions).filter((id) => !flatFragments.includes(`${id}.html`));
+      // The rewrite really moved every question's fragments (or really left them flat).
+      expect(nestedQuestionFragments.length > 0).toBe(layout === 'nested');
+      if (layout === 'nested') expect(flatFragments.filter((f) => blockIds(questions).includes(f.replace('.html', '')))).toEqual([]);
+      await openRoute(page, server, '/');
+      await page.waitForSelector('.cover-intro .block-ready');
+      for (const q of questions) {
+        await openQuestion(page, q);
+        expect({ id: q.id, type: q.type, failed: await failedBlocks(page) }).toEqual({ id: q.id, type: q.type, failed: 0 });
+        if (answeredOnOpen(q.type)) continue;
+        await driverOf(q.type).answerCorrectlyWithKeyboard(page, q, 'en');
+        await tabTo(page, '.answer-form button[type=submit]:not([disabled])');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('.feedback');
+        answered.push(q);
+      }
+      expect(new Set(answered.map((q) => q.type)).size).toBeGreaterThanOrEqual(11);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      for (const q of answered) {
+        await openQuestion(page, q);
+        const tone = await page.$eval('.feedback', (el) => [...el.classList].find((c) => c.startsWith('feedback-'))!);
+        expect({ id: q.id, type: q.type, tone }).toEqual({ id: q.id, type: q.type, tone: q.isSurvey ? 'feedback-neutral' : 'feedback-correct' });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
