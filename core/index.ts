@@ -63,6 +63,7 @@ export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAU
 // The timer's code loads with a course that has a timer (PlayerSession); only its types and the display format are here.
 export type { CourseTimer, TimerStatus } from './rules/timer';
 export { formatHms } from './rules/timeFormat';
+export { createRng, shuffle, type Rng } from './rules/random';
 export type { PoolSettings } from './rules/pool';
 export { PlayerEvents, type PlayerEventMap } from './player/events';
 export { DEFAULT_RULES, type CourseRules } from './models/Course';

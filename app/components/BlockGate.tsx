@@ -23,6 +23,8 @@ export function BlockGate({
   /**
    * Hide only the elements marked data-gate-hidden while waiting, not the whole gate: the cover
    * shows its title and start button at once and holds back what loading content would push.
+   * The gate is then not aria-busy: what shows can be read at once, and what is hidden is out of
+   * the accessibility tree until it appears.
    */
   parts?: boolean;
 }) {
@@ -65,7 +67,7 @@ export function BlockGate({
   }, [waiting, revealed, timedOut]);
   return (
     <GateContext.Provider value={register}>
-      <div className={`block-gate ${parts ? 'block-gate-parts' : ''} ${waiting ? 'is-pending' : ''} ${className ?? ''}`} aria-busy={waiting || undefined} data-shown={revealed || undefined}>
+      <div className={`block-gate ${parts ? 'block-gate-parts' : ''} ${waiting ? 'is-pending' : ''} ${className ?? ''}`} aria-busy={(waiting && !parts) || undefined} data-shown={revealed || undefined}>
         {children}
       </div>
     </GateContext.Provider>

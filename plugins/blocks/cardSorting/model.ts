@@ -24,6 +24,8 @@
  * saves null (SPEC 3.8 "cardSorting (null on reset)"); a retake clears the field (SPEC 4.5).
  */
 
+import { createRng, shuffle } from '@core';
+
 export interface Card {
   id: string;
   text: string;
@@ -94,39 +96,12 @@ export function parseCardSorting(root: Element): CardSorting {
   return { categories, cards, intro: hasContent(introCopy) ? introCopy : null };
 }
 
-/** A small, stable string hash (FNV-1a), the seed of the shuffle. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, the same sequence for the same seed on every device. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The order the cards are offered in: shuffled with the block id as seed, so it is the same after a
  * reload and on every device, and never the author's order (which would group the cards by category).
  */
 export function shuffledCards(cards: readonly Card[], seed: string): Card[] {
-  const order = [...cards];
-  const random = generator(hash(seed));
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffle(cards, createRng(seed));
   if (order.length > 1 && order.every((c, i) => c.id === cards[i].id)) order.push(order.shift()!);
   return order;
 }

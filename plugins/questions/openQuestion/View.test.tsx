@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { questionDataFromJson, type QuestionViewProps } from '@core';
+import { ViewHarness } from '../shared/viewHarness.testing';
 import View from './View';
 import { examples } from './examples';
 import type { Response } from './model';
@@ -8,33 +8,10 @@ import type { Response } from './model';
 const q = questionDataFromJson(examples[0].question);
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
-function Harness(props: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) {
-  const [response, setResponse] = useState<Response>(props.initial ?? { id: q.id, answeredText: '' });
-  return (
-    <View
-      question={q}
-      response={response}
-      onChange={(r) => {
-        props.spy(r);
-        setResponse(r);
-      }}
-      disabled={false}
-      submitted={false}
-      labelledBy="title"
-      t={t}
-      language="en"
-      renderBlocks={() => null}
-      mediaUrl={(p) => p}
-      imageUrl={(p) => p}
-      optionOrder={null}
-      showCorrectAnswers={false}
-      announce={jest.fn()}
-      openImagePreview={jest.fn()}
-      loadQuestionContent={() => Promise.reject(new Error('none'))}
-      {...props}
-    />
-  );
-}
+/** The view with its response held in state, as the player's answer area holds its draft. */
+const Harness = ({ initial, ...props }: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) => (
+  <ViewHarness<Response> View={View} question={q} t={t} {...props} initial={initial ?? { id: q.id, answeredText: '' }} />
+);
 
 describe('openQuestion view', () => {
   it('is a 255-character textarea with the package placeholder and a character count', () => {

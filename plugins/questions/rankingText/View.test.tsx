@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { questionDataFromJson, type QuestionViewProps } from '@core';
+import { ViewHarness } from '../shared/viewHarness.testing';
 import View from './View';
 import { examples } from './examples';
 import { startOrder, type Response } from './model';
@@ -10,33 +10,10 @@ const texts = (examples[0].question.answers as { id: string; text: { en: string 
 const ids = (examples[0].question.answers as { id: string }[]).map((a) => a.id);
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
-function Harness(props: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) {
-  const [response, setResponse] = useState<Response>(props.initial ?? []);
-  return (
-    <View
-      question={q}
-      response={response}
-      onChange={(r) => {
-        props.spy(r);
-        setResponse(r);
-      }}
-      disabled={false}
-      submitted={false}
-      labelledBy="title"
-      t={t}
-      language="en"
-      renderBlocks={() => null}
-      mediaUrl={(p) => p}
-      imageUrl={(p) => p}
-      optionOrder={null}
-      showCorrectAnswers={false}
-      announce={jest.fn()}
-      openImagePreview={jest.fn()}
-      loadQuestionContent={() => Promise.reject(new Error('none'))}
-      {...props}
-    />
-  );
-}
+/** The view with its response held in state, as the player's answer area holds its draft. */
+const Harness = ({ initial, ...props }: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) => (
+  <ViewHarness<Response> View={View} question={q} t={t} {...props} initial={initial ?? []} />
+);
 
 const shown = () => screen.getAllByRole('listitem').map((li) => li.querySelector('.ranking-text')!.textContent);
 const handle = (text: string) => screen.getByRole('button', { name: text });

@@ -6,6 +6,7 @@ import scenario from '.';
 import { examples } from './examples';
 import { frameUrl, readScenario, type Response } from './model';
 import View from './View';
+import { questionViewProps } from '../shared/viewHarness.testing';
 
 const withRaw = (raw: unknown): QuestionData => ({ ...questionDataFromJson(examples[0].question), raw: raw as Record<string, unknown> });
 const resolve = (p: string) => new URL(p, 'http://course.test/pkg/').href;
@@ -129,25 +130,15 @@ describe('scenario: in a course (core/package/buildCourse.ts)', () => {
 
 describe('scenario view', () => {
   const t = (key: string) => key;
-  const props = (question: Record<string, unknown>, extra: Partial<QuestionViewProps<Response>> = {}): QuestionViewProps<Response> => ({
-    question: questionDataFromJson(question),
-    response: null,
-    onChange: () => undefined,
-    disabled: true,
-    submitted: true,
-    labelledBy: 'title',
-    t,
-    language: 'en',
-    renderBlocks: (blocks: BlockRef[]) => <div data-testid="blocks">{blocks.map((b) => b.id).join(',')}</div>,
-    mediaUrl: resolve,
-    imageUrl: (p) => p,
-    optionOrder: null,
-    showCorrectAnswers: false,
-    announce: () => undefined,
-    openImagePreview: () => undefined,
-    loadQuestionContent: () => Promise.reject(new Error('none')),
-    ...extra,
-  });
+  const props = (question: Record<string, unknown>, extra: Partial<QuestionViewProps<Response>> = {}): QuestionViewProps<Response> =>
+    questionViewProps<Response>(questionDataFromJson(question), null, {
+      disabled: true,
+      submitted: true,
+      t,
+      renderBlocks: (blocks: BlockRef[]) => <div data-testid="blocks">{blocks.map((b) => b.id).join(',')}</div>,
+      mediaUrl: resolve,
+      ...extra,
+    });
 
   it('shows an embed URL in a titled, lazily loaded frame that may go full screen, then the body blocks', () => {
     const { container, getByTestId } = render(<View {...props(examples[0].question)} />);

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { questionDataFromJson, type QuestionViewProps } from '@core';
 import SingleView from '../singleSelectImage/View';
+import { ViewHarness } from './viewHarness.testing';
 import MultipleView from '../multipleChoiceImage/View';
 import { examples as singleExamples } from '../singleSelectImage/examples';
 import { examples as multipleExamples } from '../multipleChoiceImage/examples';
@@ -16,34 +16,17 @@ const labels: Record<string, string> = {
 };
 const t = (key: string) => labels[key] ?? key;
 
-function Harness({ View, spy, initial = [], ...props }: Partial<Props> & { View: (p: Props) => unknown; spy: jest.Mock; initial?: string[] }) {
-  const [response, setResponse] = useState<string[]>(initial);
-  const Component = View as (p: Props) => React.JSX.Element;
-  return (
-    <Component
-      question={props.question!}
-      response={response}
-      onChange={(r) => {
-        spy(r);
-        setResponse(r);
-      }}
-      disabled={false}
-      submitted={false}
-      labelledBy="title"
-      t={t}
-      language="en"
-      renderBlocks={() => null}
-      mediaUrl={(p) => `/pkg/${p}`}
-      imageUrl={(p, w, h) => `/pkg/${p}?width=${w}&height=${h}&scaleBySmallerSide=true`}
-      optionOrder={null}
-      showCorrectAnswers={false}
-      announce={jest.fn()}
-      openImagePreview={jest.fn()}
-      loadQuestionContent={() => Promise.reject(new Error('none'))}
-      {...props}
-    />
-  );
-}
+const Harness = ({ View, initial = [], ...props }: Partial<Props> & { View: (p: Props) => unknown; spy: jest.Mock; initial?: string[] }) => (
+  <ViewHarness<string[]>
+    View={View as (p: Props) => React.JSX.Element}
+    question={props.question!}
+    t={t}
+    mediaUrl={(p) => `/pkg/${p}`}
+    imageUrl={(p, w, h) => `/pkg/${p}?width=${w}&height=${h}&scaleBySmallerSide=true`}
+    {...props}
+    initial={initial}
+  />
+);
 
 const single = questionDataFromJson(singleExamples[0].question);
 const singleIds = (singleExamples[0].question.answers as { id: string }[]).map((a) => a.id);

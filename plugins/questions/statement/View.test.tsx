@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { questionDataFromJson, type QuestionViewProps } from '@core';
+import { ViewHarness } from '../shared/viewHarness.testing';
 import View from './View';
 import { examples } from './examples';
 import type { Response } from './model';
@@ -9,33 +9,10 @@ const q = questionDataFromJson(examples[0].question);
 const answers = examples[0].question.answers as { id: string; text: { en: string }; isCorrect: boolean }[];
 const t = (key: string) => ({ '[statement question true text]': 'True', '[statement question false text]': 'False' })[key] ?? key;
 
-function Harness(props: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) {
-  const [response, setResponse] = useState<Response>(props.initial ?? []);
-  return (
-    <View
-      question={q}
-      response={response}
-      onChange={(r) => {
-        props.spy(r);
-        setResponse(r);
-      }}
-      disabled={false}
-      submitted={false}
-      labelledBy="title"
-      t={t}
-      language="en"
-      renderBlocks={() => null}
-      mediaUrl={(p) => p}
-      imageUrl={(p) => p}
-      optionOrder={null}
-      showCorrectAnswers={false}
-      announce={jest.fn()}
-      openImagePreview={jest.fn()}
-      loadQuestionContent={() => Promise.reject(new Error('none'))}
-      {...props}
-    />
-  );
-}
+/** The view with its response held in state, as the player's answer area holds its draft. */
+const Harness = ({ initial, ...props }: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) => (
+  <ViewHarness<Response> View={View} question={q} t={t} {...props} initial={initial ?? []} />
+);
 
 describe('statement view', () => {
   it('gives every statement a True / False radio group named by the statement', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { questionDataFromJson, type QuestionViewProps } from '@core';
+import { ViewHarness } from '../shared/viewHarness.testing';
 import View from './View';
 import { examples } from './examples';
 import type { Response } from './model';
@@ -11,33 +11,9 @@ const [a, b, c, d] = pairs.map((p) => p.id);
 const t = (key: string) => `«${key}»`;
 
 /** The view with its response held in state, as the player's answer area holds its draft. */
-function Harness(props: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) {
-  const [response, setResponse] = useState<Response>(props.initial ?? {});
-  return (
-    <View
-      question={q}
-      response={response}
-      onChange={(r) => {
-        props.spy(r);
-        setResponse(r);
-      }}
-      disabled={false}
-      submitted={false}
-      labelledBy="title"
-      t={t}
-      language="en"
-      renderBlocks={() => null}
-      mediaUrl={(p) => p}
-      imageUrl={(p) => p}
-      optionOrder={null}
-      showCorrectAnswers={false}
-      announce={jest.fn()}
-      openImagePreview={jest.fn()}
-      loadQuestionContent={() => Promise.reject(new Error('none'))}
-      {...props}
-    />
-  );
-}
+const Harness = ({ initial, ...props }: Partial<QuestionViewProps<Response>> & { spy: jest.Mock; initial?: Response }) => (
+  <ViewHarness<Response> View={View} question={q} t={t} {...props} initial={initial ?? {}} />
+);
 
 const select = (i: number) => screen.getByRole('combobox', { name: pairs[i].key.en }) as HTMLSelectElement;
 const optionTexts = (el: HTMLSelectElement) => [...el.options].map((o) => o.textContent);

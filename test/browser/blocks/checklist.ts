@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { tabInside } from './tabInside';
+import { focusInBlock } from './focusInBlock';
 
 /**
  * Checklist (plugins/blocks/checklist). interact: from the top of the block, Tab to the first
@@ -12,7 +12,7 @@ const ready = (page: Page, block: ElementHandle<Element>) => page.waitForFunctio
 
 export async function interact(page: Page, block: ElementHandle<Element>): Promise<void> {
   await ready(page, block);
-  await tabInside(page, block, '.cl-item:nth-child(1) .cl-box');
+  await focusInBlock(page, block, '.cl-item:nth-child(1) .cl-box');
   if (!(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked))) await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   const second = await block.evaluate((el) => document.activeElement === el.querySelector('.cl-item:nth-child(2) .cl-box'));

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { tabInside } from './tabInside';
+import { focusInBlock } from './focusInBlock';
 
 /**
  * Expandable block (plugins/blocks/expandableBlock). interact: from the top of the block, Tab to the
@@ -9,7 +9,7 @@ import { tabInside } from './tabInside';
 
 export async function interact(page: Page, block: ElementHandle<Element>): Promise<void> {
   await page.waitForFunction((el) => el.querySelector('button.xb-toggle') !== null, {}, block);
-  await tabInside(page, block, 'button.xb-toggle');
+  await focusInBlock(page, block, 'button.xb-toggle');
   await page.keyboard.press('Enter');
   await new Promise((r) => setTimeout(r, 450));
 }

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { tabInside } from './tabInside';
+import { focusInBlock } from './focusInBlock';
 
 /**
  * Flip cards (plugins/blocks/flipCards). interact: from the top of the block, Tab to the first
@@ -10,7 +10,7 @@ import { tabInside } from './tabInside';
 
 export async function interact(page: Page, block: ElementHandle<Element>): Promise<void> {
   await page.waitForFunction((el) => el.querySelector('.fc-button') !== null, {}, block);
-  await tabInside(page, block, '.fc-card:first-child .fc-button');
+  await focusInBlock(page, block, '.fc-card:first-child .fc-button');
   await page.keyboard.press('Enter');
   // let the turn finish (0.5 s; instant under reduced motion)
   await new Promise((r) => setTimeout(r, 700));

@@ -1,7 +1,7 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 
 /**
- * Keyboard start for the cardSorting, hotspot, scenarios, walkthrough and roleplayBlock drivers:
+ * Keyboard start for the interactive block drivers (cardSorting, checklist, flipCards, hotspot, ...):
  * puts the sequential-focus starting point at the top of the block (as a learner reading down to it
  * would be), then presses Tab until `selector`, inside the block, has focus.
  */

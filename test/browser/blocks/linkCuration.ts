@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { tabInside } from './tabInside';
+import { focusInBlock } from './focusInBlock';
 
 /**
  * Link cards (plugins/blocks/linkCuration; webLinkBlock re-exports this driver). interact: from the
@@ -11,7 +11,7 @@ import { tabInside } from './tabInside';
 
 export async function interact(page: Page, block: ElementHandle<Element>): Promise<void> {
   await page.waitForFunction((el) => el.querySelector('.lc-link') !== null, {}, block);
-  await tabInside(page, block, '.lc-link');
+  await focusInBlock(page, block, '.lc-link');
 }
 
 export async function check(_page: Page, block: ElementHandle<Element>): Promise<void> {
