@@ -185,3 +185,36 @@ test('a checklist and a how-to whose own fragments are empty are known by their 
     await rm(work, { recursive: true, force: true });
   }
 });
+
+test('a card is dragged with the mouse onto a category, and the drop is placed and judged', async () => {
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  try {
+    await openPage(page, firstPageOf('cardSorting')!);
+    const block = await blockHandle(page, 'cardSorting');
+    const card = (await block.$('.cs-pool .cs-card'))!;
+    const cardId = await card.evaluate((el) => el.getAttribute('data-card-id'));
+    const target = (await block.$('.cs-category'))!;
+    const categoryId = await target.evaluate((el) => el.getAttribute('data-cs-target'));
+    await card.scrollIntoView();
+    const from = (await card.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 4 });
+    await page.waitForSelector('.cs-ghost');
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(40, to.height / 2), { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(
+      (el, c, k) => [...el.querySelectorAll(`.cs-category[data-cs-target="${k}"] .cs-card`)].some((x) => x.getAttribute('data-card-id') === c && x.getAttribute('data-verdict')),
+      { timeout: 5000 },
+      block,
+      cardId,
+      categoryId,
+    );
+    expect(await page.$('.cs-ghost')).toBeNull();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

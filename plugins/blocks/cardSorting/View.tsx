@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isRtlLanguage, type ContentBlockViewProps } from '@core';
 import { isRightPlacement, normalizePlacements, parseCardSorting, place, shuffledCards, tally, type Card, type Placements } from './model';
+import { usePointerDrag } from '../shared/usePointerDrag';
 import './cardSorting.css';
 
-/** A pointer must travel this far (CSS px) before a press on a card becomes a drag; less is a tap. */
-const DRAG_THRESHOLD = 6;
 const POOL = '__pool__';
 
 interface Held {
@@ -23,14 +22,6 @@ interface Wanted {
 function find(root: HTMLElement | null, { selector, attr, value }: Wanted): HTMLElement | null {
   const all = Array.from(root?.querySelectorAll<HTMLElement>(selector) ?? []);
   return (attr ? all.find((el) => el.getAttribute(attr) === value) : all[0]) ?? null;
-}
-
-interface Drag {
-  cardId: string;
-  pointerId: number;
-  startX: number;
-  startY: number;
-  active: boolean;
 }
 
 /**
@@ -55,10 +46,6 @@ export default function CardSortingView({ root, block, state, setState, t, langu
 
   const [held, setHeld] = useState<Held | null>(null);
   const [focusedCategory, setFocusedCategory] = useState<string | null>(null);
-  const [ghost, setGhost] = useState<{ cardId: string; x: number; y: number } | null>(null);
-  const [over, setOver] = useState<string | null>(null);
-  const drag = useRef<Drag | null>(null);
-  const suppressClick = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<Wanted | null>(null);
   const quietFocus = useRef(false);
@@ -134,12 +121,6 @@ export default function CardSortingView({ root, block, state, setState, t, langu
     pendingFocus.current = { selector: '.cs-pool .cs-card' };
   };
 
-  const wasDrag = () => {
-    if (!suppressClick.current) return false;
-    suppressClick.current = false;
-    return true;
-  };
-
   const onCardClick = (e: MouseEvent<HTMLButtonElement>, cardId: string) => {
     e.stopPropagation();
     if (wasDrag()) return;
@@ -197,55 +178,20 @@ export default function CardSortingView({ root, block, state, setState, t, langu
   };
 
   // --- Pointer dragging (mouse, pen and touch alike) ---
-  const targetAt = (x: number, y: number): string | null => {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cs-target]');
-    return el && rootRef.current?.contains(el) ? (el.dataset.csTarget ?? null) : null;
-  };
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>, cardId: string) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    drag.current = { cardId, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, active: false };
-    try {
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // A synthetic or released pointer cannot be captured; the drag still works while over the card.
-    }
-  };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    if (!d.active) {
-      if (Math.hypot(e.clientX - d.startX, e.clientY - d.startY) < DRAG_THRESHOLD) return;
-      d.active = true;
+  const pointer = usePointerDrag<string>({
+    rootRef,
+    targetAttribute: 'cs-target',
+    onStart: (cardId) => {
       setHeld(null);
-      announce(t('player:cards picked up', { card: cardName(d.cardId) }));
-    }
-    e.preventDefault();
-    // Near the top or bottom of the window the page scrolls, so a phone can reach every category.
-    const edge = 56;
-    if (e.clientY < edge) window.scrollBy(0, -16);
-    else if (e.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
-    setGhost({ cardId: d.cardId, x: e.clientX, y: e.clientY });
-    setOver(targetAt(e.clientX, e.clientY));
-  };
-  const endDrag = (e: PointerEvent<HTMLButtonElement>, dropIt: boolean) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    drag.current = null;
-    setGhost(null);
-    setOver(null);
-    if (!d.active) return;
-    suppressClick.current = true;
-    window.setTimeout(() => (suppressClick.current = false), 0);
-    const target = dropIt ? targetAt(e.clientX, e.clientY) : null;
-    if (target && target !== POOL) drop(d.cardId, target, false);
-    else announce(t('player:cards cancelled', { card: cardName(d.cardId) }));
-  };
-  const dragHandlers = (cardId: string) => ({
-    onPointerDown: (e: PointerEvent<HTMLButtonElement>) => onPointerDown(e, cardId),
-    onPointerMove,
-    onPointerUp: (e: PointerEvent<HTMLButtonElement>) => endDrag(e, true),
-    onPointerCancel: (e: PointerEvent<HTMLButtonElement>) => endDrag(e, false),
+      announce(t('player:cards picked up', { card: cardName(cardId) }));
+    },
+    onEnd: (cardId, target) => {
+      if (target && target !== POOL) drop(cardId, target, false);
+      else announce(t('player:cards cancelled', { card: cardName(cardId) }));
+    },
   });
+  const { ghost, over, wasDrag } = pointer;
+  const dragHandlers = pointer.handlers;
 
   const cardFace = (card: Card) => (
     <>
@@ -285,7 +231,7 @@ export default function CardSortingView({ root, block, state, setState, t, langu
               <li key={card.id}>
                 <button
                   type="button"
-                  className={`cs-card ${held?.cardId === card.id ? 'is-held' : ''} ${ghost?.cardId === card.id ? 'is-source' : ''}`}
+                  className={`cs-card ${held?.cardId === card.id ? 'is-held' : ''} ${ghost?.item === card.id ? 'is-source' : ''}`}
                   data-card-id={card.id}
                   aria-pressed={held?.cardId === card.id}
                   aria-describedby={helpId}
@@ -352,7 +298,7 @@ export default function CardSortingView({ root, block, state, setState, t, langu
                       <li key={card.id} className={`cs-placed-item ${right ? 'is-right' : 'is-wrong'}`}>
                         <button
                           type="button"
-                          className={`cs-card is-placed ${held?.cardId === card.id ? 'is-held' : ''} ${ghost?.cardId === card.id ? 'is-source' : ''}`}
+                          className={`cs-card is-placed ${held?.cardId === card.id ? 'is-held' : ''} ${ghost?.item === card.id ? 'is-source' : ''}`}
                           data-card-id={card.id}
                           data-verdict={right ? 'correct' : 'incorrect'}
                           aria-pressed={held?.cardId === card.id}
@@ -394,7 +340,7 @@ export default function CardSortingView({ root, block, state, setState, t, langu
 
       {ghost ? (
         <span className="cs-card cs-ghost" style={{ left: ghost.x, top: ghost.y }} aria-hidden="true">
-          {cardFace(cardOf(ghost.cardId)!)}
+          {cardFace(cardOf(ghost.item)!)}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QuestionViewProps } from '@core';
 import { areaOrder, backgroundOf, dropspotsOf, moveText, normalizeResponse, type Dropspot, type Response } from './model';
+import { usePointerDrag } from '../../blocks/shared/usePointerDrag';
 import '../shared/choice.css';
 import './dragAndDropText.css';
 
@@ -15,17 +16,8 @@ interface Held {
   from: string | null;
 }
 
-interface Drag extends Held {
-  pointerId: number;
-  startX: number;
-  startY: number;
-  active: boolean;
-}
-
 /** Where a drop lands: a dropspot's area, or back in the pool. */
 const POOL = 'pool';
-/** A pointer must travel this far (CSS px) before a press becomes a drag; less is a tap (pick up / drop). */
-const DRAG_THRESHOLD = 6;
 
 /** When the image gives no size of its own (it failed to load), the areas' extent stands in for it. */
 function fallbackSize(spots: Dropspot[]): Size {
@@ -63,10 +55,6 @@ export default function DragAndDropTextView({ question, response, onChange, disa
   const [loaded, setLoaded] = useState<Size | null>(null);
   const size = loaded ?? (background ? null : fallbackSize(spots));
   const [held, setHeld] = useState<Held | null>(null);
-  const [ghost, setGhost] = useState<{ textId: string; x: number; y: number } | null>(null);
-  const [over, setOver] = useState<string | null>(null);
-  const drag = useRef<Drag | null>(null);
-  const suppressClick = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const quietFocus = useRef(false);
@@ -133,12 +121,6 @@ export default function DragAndDropTextView({ question, response, onChange, disa
     setHeld(null);
   };
 
-  const wasDrag = () => {
-    if (!suppressClick.current) return false;
-    suppressClick.current = false;
-    return true;
-  };
-
   const onChipClick = (e: MouseEvent<HTMLButtonElement>, textId: string) => {
     if (disabled || wasDrag()) return;
     if (held?.textId === textId) cancel();
@@ -191,63 +173,30 @@ export default function DragAndDropTextView({ question, response, onChange, disa
   };
 
   // --- Pointer dragging (mouse, pen and touch alike) ---
-  const targetAt = (x: number, y: number): string | null => {
-    const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-dnd-target]');
-    return el && rootRef.current?.contains(el) ? (el.dataset.dndTarget ?? null) : null;
-  };
-  const ghostAt = (x: number, y: number) => {
-    const rect = rootRef.current?.getBoundingClientRect();
-    return rect ? { x: x - rect.left, y: y - rect.top } : { x, y };
-  };
-  const onPointerDown = (e: PointerEvent<HTMLElement>, textId: string, from: string | null) => {
-    if (disabled || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    drag.current = { textId, from, pointerId: e.pointerId, startX: e.clientX, startY: e.clientY, active: false };
-    try {
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // A synthetic or already released pointer cannot be captured; the drag still works while over the element.
-    }
-  };
-  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    if (!d.active) {
-      if (Math.hypot(e.clientX - d.startX, e.clientY - d.startY) < DRAG_THRESHOLD) return;
-      d.active = true;
+  const pointer = usePointerDrag<Held>({
+    rootRef,
+    targetAttribute: 'dnd-target',
+    ghostRelativeToRoot: true,
+    disabled,
+    onStart: ({ textId }) => {
       setHeld(null);
-      announce(t('player:dnd picked up', { text: textOf(d.textId) }));
-    }
-    e.preventDefault();
-    setGhost({ textId: d.textId, ...ghostAt(e.clientX, e.clientY) });
-    setOver(targetAt(e.clientX, e.clientY));
-  };
-  const endDrag = (e: PointerEvent<HTMLElement>, drop: boolean) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    drag.current = null;
-    setGhost(null);
-    setOver(null);
-    if (!d.active) return;
-    suppressClick.current = true;
-    window.setTimeout(() => (suppressClick.current = false), 0);
-    const target = drop ? targetAt(e.clientX, e.clientY) : null;
-    if (target === POOL) {
-      if (d.from !== null) place(d.textId, null);
-      else announce(t('player:dnd cancelled', { text: textOf(d.textId) }));
-    } else if (target) place(d.textId, target);
-    else announce(t('player:dnd cancelled', { text: textOf(d.textId) }));
-  };
-  const dragHandlers = (textId: string, from: string | null) => ({
-    onPointerDown: (e: PointerEvent<HTMLElement>) => onPointerDown(e, textId, from),
-    onPointerMove,
-    onPointerUp: (e: PointerEvent<HTMLElement>) => endDrag(e, true),
-    onPointerCancel: (e: PointerEvent<HTMLElement>) => endDrag(e, false),
+      announce(t('player:dnd picked up', { text: textOf(textId) }));
+    },
+    onEnd: ({ textId, from }, target) => {
+      if (target === POOL) {
+        if (from !== null) place(textId, null);
+        else announce(t('player:dnd cancelled', { text: textOf(textId) }));
+      } else if (target) place(textId, target);
+      else announce(t('player:dnd cancelled', { text: textOf(textId) }));
+    },
   });
+  const { ghost, over, wasDrag } = pointer;
+  const dragHandlers = (textId: string, from: string | null) => pointer.handlers({ textId, from });
 
   const pct = (s: Dropspot) =>
     size ? { left: `${(s.x / size.width) * 100}%`, top: `${(s.y / size.height) * 100}%`, maxWidth: `${Math.max(10, (1 - s.x / size.width) * 100)}%` } : {};
   const isOwn = (spot: Dropspot, textId: string | undefined) => textId !== undefined && (textId === spot.id || (spot.text.trim() !== '' && textOf(textId).trim() === spot.text.trim()));
-  const dragging = ghost?.textId;
+  const dragging = ghost?.item.textId;
 
   return (
     <div
@@ -404,7 +353,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
       ) : null}
       {ghost ? (
         <span className="dnd-chip dnd-ghost" style={{ left: ghost.x, top: ghost.y }} aria-hidden="true">
-          {textOf(ghost.textId)}
+          {textOf(ghost.item.textId)}
         </span>
       ) : null}
     </div>
