@@ -32,6 +32,7 @@
  *   scenario.navHist[blockId] = the ids of the scenes visited, in the order first visited.
  * Nothing is saved before the learner starts; a retake clears the field (SPEC 4.5).
  */
+import { hasContent, outermost } from '../shared/fragmentText';
 
 export interface Choice {
   text: string;
@@ -66,18 +67,6 @@ export const NAV_HIST_KEY = 'navHist';
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const CHOICE = '.choice, [data-target-scene]';
-
-function hasContent(el: Element): boolean {
-  return clean(el.textContent) !== '' || el.querySelector('img, svg, video, audio, iframe, picture, table') !== null;
-}
-
-/** The outermost matches of `selector` under root (a match inside another match is part of it). */
-function outermost(root: Element, selector: string): Element[] {
-  return Array.from(root.querySelectorAll(selector)).filter((el) => {
-    for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (p.matches(selector)) return false;
-    return true;
-  });
-}
 
 export function parseScenario(root: Element): Scenario {
   const doc = root.ownerDocument;

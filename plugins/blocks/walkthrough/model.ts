@@ -23,6 +23,7 @@
  * numbers (0-based indexes) are accepted too. Nothing is saved before the learner moves; a retake
  * clears the field (SPEC 4.5).
  */
+import { hasContent, outermost } from '../shared/fragmentText';
 
 export interface Step {
   id: string;
@@ -42,17 +43,6 @@ export type WalkthroughState = string[];
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const STEP = '.walkthrough-step, .step, [data-step-id]';
-
-function hasContent(el: Element): boolean {
-  return clean(el.textContent) !== '' || el.querySelector('img, svg, video, audio, iframe, picture, table') !== null;
-}
-
-function outermost(root: Element, selector: string): Element[] {
-  return Array.from(root.querySelectorAll(selector)).filter((el) => {
-    for (let p = el.parentElement; p && p !== root; p = p.parentElement) if (p.matches(selector)) return false;
-    return true;
-  });
-}
 
 const positive = (v: string | null) => {
   const n = Number.parseFloat(v ?? '');

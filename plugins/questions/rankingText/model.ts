@@ -1,4 +1,4 @@
-import type { QuestionData } from '@core';
+import { createRng, shuffle, type QuestionData } from '@core';
 
 /** An answer of data.js: `answers: [{id, text}]`, in the correct order (PACKAGE-FORMAT.md). */
 export interface RankItem {
@@ -66,24 +66,6 @@ export function responseOfTexts(question: QuestionData, texts: string[]): { resp
   return { response: canonical(items, texts)! };
 }
 
-/** FNV-1a: a small, stable hash of the question id to seed the start order. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, so the same question always starts in the same order. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The order the view starts from: a shuffle seeded by the question id (a reload, or the other
  * language, shows the same start) that is never the correct order. When the shuffle happens to give
@@ -92,12 +74,7 @@ function generator(seed: number): () => number {
  */
 export function startOrder(question: QuestionData): Response {
   const items = itemsOf(question);
-  const random = generator(hash(question.id));
-  const order = items.map((i) => i.id);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = shuffle(items.map((i) => i.id), createRng(question.id));
   const textOf = new Map(items.map((i) => [i.id, i.text]));
   const sameAsCorrect = order.every((id, i) => textOf.get(id) === items[i].text);
   const start = sameAsCorrect && order.length > 1 ? [...order.slice(1), order[0]] : order;

@@ -1,4 +1,4 @@
-import type { QuestionData } from '@core';
+import { createRng, shuffle, type QuestionData } from '@core';
 
 /** One pair of the author's (PACKAGE-FORMAT.md, textMatching): the key is matched to its value. */
 export interface Pair {
@@ -59,45 +59,16 @@ export function rowIsRight(data: MatchingData, response: Response, row: Pair): b
   return chosen !== undefined && chosen.value === row.value;
 }
 
-/** FNV-1a: a small stable hash of the question id, the seed of its shuffle. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, so every learner sees the same order for a question. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The values in the order they are offered: shuffled deterministically per question id, with no
  * value at its own key's position where that is possible (else every select and the chip pool
  * would start with the first key's value, and so on).
  */
 export function offeredValues(questionId: string, values: Pair[]): Pair[] {
-  const random = generator(hash(questionId));
-  const shuffle = () => {
-    const out = [...values];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-  };
+  const random = createRng(questionId);
   // About 37% of shuffles qualify; a few dozen tries leave a rotation as the rare fallback.
   for (let attempt = 0; attempt < 64 && values.length > 1; attempt++) {
-    const out = shuffle();
+    const out = shuffle(values, random);
     if (out.every((v, i) => v.id !== values[i].id)) return out;
   }
   return values.length > 1 ? [...values.slice(1), values[0]] : [...values];
