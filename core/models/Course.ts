@@ -172,7 +172,8 @@ export const CourseModel = types
   .extend((self) => {
     // Reading a missing key of an observable map creates a tracking atom for it; a section none of
     // whose questions has state yet answers from one flag instead, so a fresh course of thousands
-    // of questions computes its status without an atom per question.
+    // of questions computes its status without an atom per question. The set is kept by hand:
+    // derived from the map's keys, every section would recompute on every new state.
     const sectionOf = new Map(self.questionInfos.map((q) => [q.id, q.sectionId]));
     const touched = observable.set<string>([...self.states.keys()].map((id) => sectionOf.get(id) ?? ''));
     const ensureState = (id: string) => {
