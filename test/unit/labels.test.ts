@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PLAYER_ENGLISH } from '@core';
 
 const ROOT = path.resolve(__dirname, '../..');
-// A copy of the product's list of interface label keys (../shared/format/interface-keys.json), kept in
+// The product's list of interface label keys that real packages carry (docs/spec/README.md), kept in
 // the repository so a clone tests the same way wherever it is checked out.
 const interfaceKeys: Record<string, string[]> = JSON.parse(readFileSync(path.resolve(ROOT, 'test/fixtures/format/interface-keys.json'), 'utf8'));
 

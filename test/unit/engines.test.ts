@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+/**
+ * package.json's `engines.node` is a promise to whoever installs the player: every Node version it
+ * admits must satisfy every installed package's own `engines.node`, or `npm install` warns (or a
+ * package fails at run time). The lockfile records each package's engines, so the check needs no install.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; os?: string[] }>;
+};
+
+describe('engines', () => {
+  const ours = manifest.engines.node;
+
+  it('names a valid range that includes the Node version CI runs', () => {
+    expect(semver.validRange(ours)).not.toBeNull();
+    expect(semver.satisfies(process.versions.node, ours)).toBe(true);
+  });
+
+  it('admits only Node versions that every locked package supports', () => {
+    const conflicts = Object.entries(lock.packages)
+      .filter(([name]) => name !== '')
+      .flatMap(([name, entry]) => {
+        const theirs = entry.engines && !Array.isArray(entry.engines) ? entry.engines.node : undefined;
+        if (!theirs || semver.validRange(theirs) === null) return [];
+        return semver.subset(ours, theirs) ? [] : [`${name.replace(/^node_modules\//, '')} needs node ${theirs}`];
+      });
+    expect(conflicts).toEqual([]);
+  });
+});
