@@ -12,8 +12,8 @@ import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock'
 import type { PluginRegistry } from '../plugins/registry';
 import type { StorageAdapter } from '../plugins/StorageAdapter';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
-import { parseProgress, PROGRESS_VERSION, type ProgressSnapshot } from '../progress/progressRecord';
-import { rewriteLegacyUrl } from '../url/legacyUrl';
+import { parseProgress, PROGRESS_VERSION, readProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { savedRoute } from '../url/legacyUrl';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
@@ -552,14 +552,14 @@ export class PlayerSession {
     const saved = await this.storage.load();
     if (saved === null || saved === undefined) return;
     if (this.pkg.publish.isPreview) return; // SPEC 4.3: preview skips restoring
-    let record: ProgressSnapshot;
-    try {
-      record = parseProgress(saved);
-    } catch (e) {
-      this.warn(`Saved progress is unreadable and was ignored; the course starts clean. (${e instanceof Error ? e.message : String(e)})`);
+    const reading = readProgress(saved);
+    if (!reading.ok) {
+      this.warn(`Saved progress is unreadable and was set aside; the course starts clean: ${reading.reason}.`);
+      this.storage.setAside?.(reading.reason);
       this.notify({ key: 'player:progress warning' });
       return;
     }
+    const record = reading.record;
     const learner = this.storage.learner?.() ?? null;
     const savedEmail = (record.user?.email ?? '').toLowerCase();
     const currentEmail = (learner?.email ?? '').toLowerCase();
@@ -585,7 +585,7 @@ export class PlayerSession {
     for (const id of record.learningObjectiveConsumed) this.course.sectionById.get(id)?.consumeLearningObjective();
     if (record.attemptId) this.course.setAttemptId(record.attemptId);
     if (record.answers.some((a) => a !== null)) this.course.start();
-    this.restoredUrl = rewriteLegacyUrl(record.url);
+    this.restoredUrl = savedRoute(record.url);
     this.course.setUrl(this.restoredUrl);
   }
 }

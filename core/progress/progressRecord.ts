@@ -8,6 +8,9 @@ export const PROGRESS_VERSION = 1;
  * The saved progress record of SPEC 3.7. The same record goes to every store (browser, LMS, LRS
  * state, learner service). Answers are compact, per question index (PACKAGE-FORMAT.md): a correctly
  * answered question may be stored as just 100; null marks an unanswered index.
+ *
+ * MST checks these types only in development builds, so a stored record is never trusted to it:
+ * readProgress (below) checks every field first.
  */
 export const ProgressRecord = types.model('ProgressRecord', {
   v: types.optional(types.number, PROGRESS_VERSION),
@@ -51,37 +54,113 @@ export const MIGRATIONS: Migration[] = [
   {
     to: 1,
     name: 'unversioned records of other players: answers as an object keyed by index become an array',
-    up: (record) => ({ ...record, answers: answersToArray(record.answers), v: 1 }),
+    up: (record) => ({ ...record, answers: indexedToArray(record.answers), v: 1 }),
   },
 ];
 
-/** SPEC 4.4: answers stored as an object are converted to an array. */
-function answersToArray(answers: unknown): unknown[] {
-  if (Array.isArray(answers)) return answers;
-  if (!isObject(answers)) return [];
+/** SPEC 4.4: answers stored as an object keyed by index are converted to an array. */
+function indexedToArray(value: unknown): unknown {
+  if (!isObject(value)) return value;
   const out: unknown[] = [];
-  for (const [key, value] of Object.entries(answers)) {
+  for (const [key, entry] of Object.entries(value)) {
     const index = Number(key);
-    if (Number.isInteger(index) && index >= 0) out[index] = value;
+    // A sparse index far beyond any course would allocate a huge array: such keys are not indexes.
+    if (Number.isInteger(index) && index >= 0 && index < MAX_INDEX) out[index] = entry;
   }
   return Array.from(out, (v) => (v === undefined ? null : v));
 }
 
-const ARRAY_FIELDS = ['answers', 'attempts', 'opened', 'questionPool', 'randomizedOptionsList', 'learningObjectiveConsumed'] as const;
+/** More questions than any course has; a saved index above it is not a question's. */
+const MAX_INDEX = 100_000;
+
+type Check = (value: unknown) => boolean;
+const isString: Check = (v) => typeof v === 'string';
+const isBoolean: Check = (v) => typeof v === 'boolean';
+const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const isMap: Check = (v) => isObject(v);
+const listOf = (item: Check): Check => (v) => Array.isArray(v) && v.every(item);
+const optional = (check: Check): Check => (v) => v === undefined || v === null || check(v);
+const isUser: Check = (v) => isObject(v) && optional(isString)(v.email) && optional(isString)(v.name) && optional(isBoolean)(v.authorizationSkipped);
+const isTimer: Check = (v) => isObject(v) && isNumber(v.elapsed) && isString(v.status);
 
 /**
- * Reads a saved record of any known version. Missing arrays get defaults (SPEC 4.4); a record that
- * is not an object, or whose fields have the wrong types, throws so the caller can start clean.
+ * The type of every field of the record, as the player uses it. A field that is absent or null takes
+ * its default (SPEC 4.4 "missing arrays get defaults"); one of another type makes the whole record
+ * unreadable, because a half-restored course is worse than a clean start.
  */
-export function parseProgress(input: unknown): ProgressSnapshot {
-  if (!isObject(input)) throw new Error('Saved progress is not an object');
+const FIELDS: Record<Exclude<keyof ProgressSnapshot, 'timeSpent'>, Check> = {
+  v: isNumber,
+  url: isString,
+  user: isUser,
+  attemptId: isString,
+  // Entries are each question type's compact form; restoreAnswers checks them one by one.
+  answers: Array.isArray,
+  attempts: listOf(optional(isNumber)),
+  opened: listOf(isNumber),
+  questionPool: listOf(isString),
+  courseChecksum: isString,
+  finished: isBoolean,
+  allQuestionsSubmitted: isBoolean,
+  courseAttemptNumber: isNumber,
+  submitOnceAttempt: isNumber,
+  randomizedOptionsList: Array.isArray,
+  accessibility: isMap,
+  checklistItems: isMap,
+  scenario: isMap,
+  walkthrough: isMap,
+  cardSorting: isMap,
+  learningObjectiveConsumed: listOf(isString),
+  currentSectionId: isString,
+  isForcedNavigationEnabled: isBoolean,
+  videoProgress: isMap,
+  audioProgress: isMap,
+  timer: isTimer,
+  language: isString,
+  completionDate: isString,
+};
+
+export type ProgressReading = { ok: true; record: ProgressSnapshot } | { ok: false; reason: string };
+
+/**
+ * Reads a saved record of any known version, checking every field before any is used (SPEC 8.3:
+ * unreadable progress starts the course clean). Never throws: a record that is not an object, has a
+ * field of the wrong type, or was written by a newer player is reported with the reason.
+ */
+export function readProgress(input: unknown): ProgressReading {
+  if (!isObject(input)) return { ok: false, reason: 'the saved progress is not an object' };
+  const version = input.v ?? 0;
+  if (!isNumber(version)) return { ok: false, reason: `its version (v) is ${describe(version)}, not a number` };
+  if ((version as number) > PROGRESS_VERSION) {
+    return { ok: false, reason: `it was saved by a newer player (version ${String(version)}; this player reads up to ${PROGRESS_VERSION})` };
+  }
   let record: Record<string, unknown> = { ...input };
-  const from = typeof record.v === 'number' ? record.v : 0;
-  for (const m of MIGRATIONS) if (m.to > from) record = m.up(record);
-  record.answers = answersToArray(record.answers);
-  for (const field of ARRAY_FIELDS) if (!Array.isArray(record[field])) record[field] = [];
-  for (const [k, v] of Object.entries(record)) if (v === null && k !== 'user' && k !== 'timer' && k !== 'timeSpent') delete record[k];
-  const known = new Set(Object.keys(ProgressRecord.properties));
-  const clean = Object.fromEntries(Object.entries(record).filter(([k]) => known.has(k)));
-  return getSnapshot(ProgressRecord.create(clean));
+  for (const m of MIGRATIONS) if (m.to > (version as number)) record = m.up(record);
+  record.answers = indexedToArray(record.answers);
+  record.attempts = indexedToArray(record.attempts);
+
+  const clean: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [field, check] of Object.entries(FIELDS)) {
+    const value = record[field];
+    if (value === undefined || value === null) continue;
+    if (check(value)) clean[field] = value;
+    else problems.push(Array.isArray(value) && check([]) ? `${field} holds an entry of another type` : `${field} is ${describe(value)}`);
+  }
+  if (problems.length > 0) return { ok: false, reason: `it has fields of the wrong type (${problems.join('; ')})` };
+  if (record.timeSpent !== undefined) clean.timeSpent = record.timeSpent;
+  return { ok: true, record: getSnapshot(ProgressRecord.create(clean)) };
+}
+
+/** Like readProgress, for callers that want an exception. */
+export function parseProgress(input: unknown): ProgressSnapshot {
+  const reading = readProgress(input);
+  if (!reading.ok) throw new Error(`Saved progress is unreadable: ${reading.reason}`);
+  return reading.record;
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${JSON.stringify(value)?.slice(0, 40)}`;
 }
