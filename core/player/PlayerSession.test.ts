@@ -129,6 +129,33 @@ describe('PlayerSession on the showcase course', () => {
     expect((choice.data.raw.answers as { explanationBlocks: unknown[] }[])[0].explanationBlocks).toHaveLength(1);
   });
 
+  describe('showContentPages off (SPEC 2.9, 8.3)', () => {
+    const off = (body: string | null) => JSON.stringify({ ...JSON.parse(body!), showContentPages: { enabled: false } });
+    const onlyContentPages = (body: string | null) => {
+      const data = JSON.parse(body!);
+      for (const s of data.sections) s.questions = s.questions.filter((q: { type: string }) => q.type === 'informationContent');
+      return JSON.stringify(data);
+    };
+
+    it('is the show-content configuration error when the course has only content pages', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'settings.js': off, 'content/data.js': onlyContentPages } });
+      expect(session.state).toBe('error');
+      expect(session.error).toMatchObject({ kind: 'showContent', message: 'show content configuration is disabled' });
+      // The error page reads the course's own label for it.
+      expect(session.translator.t('[ShowContentDisabledError]')).toMatch(/content pages/);
+    });
+
+    it('plays a course that has questions besides its content pages', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'settings.js': off } });
+      expect(session.state).toBe('ready');
+    });
+
+    it('plays a course of only content pages when they are shown', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'content/data.js': onlyContentPages } });
+      expect(session.state).toBe('ready');
+    });
+  });
+
   it("restores only the same learner's progress (SPEC 4.4)", async () => {
     const storage = new MemoryStorage();
     const { session } = await createTestPlayer({ storage });

@@ -125,13 +125,14 @@ export class PlayerSession {
       });
       mark('player:package-loaded');
       // Question types load when a course uses them (plugins/questions/index.ts).
-      await this.options.registry.prepare(questionTypesOf(pkg.data));
+      const [, builtIn] = await Promise.all([this.options.registry.prepare(questionTypesOf(pkg.data)), english]);
+      // Known before the course is built, so an error in the course's configuration reads in its language.
+      this.pkg = pkg;
+      this.translator = createTranslator({ ...pkg.labels, builtIn });
       const built = buildCourse(pkg, this.options.registry);
       const course = CourseModel.create(built.snapshot);
       course.attachDataSource(built.dataSource);
-      this.pkg = pkg;
       this.course = course;
-      this.translator = createTranslator({ ...pkg.labels, builtIn: await english });
       const multilingual = pkg.languages.length > 1;
       this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, multilingual);
       this.storage = this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg });
