@@ -12,7 +12,7 @@ import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock'
 import type { PluginRegistry } from '../plugins/registry';
 import type { StorageAdapter } from '../plugins/StorageAdapter';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
-import { parseProgress, PROGRESS_VERSION, readProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { emptyProgress, readProgress, type ProgressSnapshot } from '../progress/progressRecord';
 import { savedRoute } from '../url/legacyUrl';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
@@ -516,7 +516,7 @@ export class PlayerSession {
   record(): ProgressSnapshot {
     const course = this.course;
     return {
-      ...parseProgress({ v: PROGRESS_VERSION }),
+      ...emptyProgress(),
       url: course.url,
       attemptId: course.attemptId,
       courseChecksum: course.checksum,

@@ -1,4 +1,3 @@
-import { getSnapshot, types, type SnapshotOut } from 'mobx-state-tree';
 import { isObject } from '../util/json';
 
 /** The version of the saved record written today; older versions pass through MIGRATIONS. */
@@ -9,43 +8,75 @@ export const PROGRESS_VERSION = 1;
  * state, learner service). Answers are compact, per question index (PACKAGE-FORMAT.md): a correctly
  * answered question may be stored as just 100; null marks an unanswered index.
  *
- * MST checks these types only in development builds, so a stored record is never trusted to it:
- * readProgress (below) checks every field first.
+ * A plain type rather than an MST model: MST checks snapshot types only in development builds, so
+ * it would be no check on a stored record in production. readProgress (below) checks every field.
  */
-export const ProgressRecord = types.model('ProgressRecord', {
-  v: types.optional(types.number, PROGRESS_VERSION),
-  url: types.optional(types.string, ''),
-  user: types.frozen<{ email?: string; name?: string; authorizationSkipped?: boolean } | null>(null),
-  attemptId: types.optional(types.string, ''),
-  answers: types.frozen<unknown[]>([]),
-  attempts: types.frozen<(number | null)[]>([]),
+export interface ProgressSnapshot {
+  v: number;
+  url: string;
+  user: { email?: string | null; name?: string | null; authorizationSkipped?: boolean | null } | null;
+  attemptId: string;
+  answers: unknown[];
+  attempts: (number | null)[];
   /** Indexes of pages that were opened (forced navigation and "course finished" need them). */
-  opened: types.frozen<number[]>([]),
-  questionPool: types.frozen<string[]>([]),
-  courseChecksum: types.optional(types.string, ''),
-  finished: false,
-  allQuestionsSubmitted: false,
-  courseAttemptNumber: 0,
-  submitOnceAttempt: 0,
-  randomizedOptionsList: types.frozen<unknown[]>([]),
-  accessibility: types.frozen<Record<string, unknown>>({}),
-  checklistItems: types.frozen<Record<string, unknown>>({}),
-  scenario: types.frozen<Record<string, unknown>>({}),
-  walkthrough: types.frozen<Record<string, unknown>>({}),
+  opened: number[];
+  questionPool: string[];
+  courseChecksum: string;
+  finished: boolean;
+  allQuestionsSubmitted: boolean;
+  courseAttemptNumber: number;
+  submitOnceAttempt: number;
+  randomizedOptionsList: unknown[];
+  accessibility: Record<string, unknown>;
+  checklistItems: Record<string, unknown>;
+  scenario: Record<string, unknown>;
+  walkthrough: Record<string, unknown>;
   /** SPEC 3.8 card sorting state, by block id. */
-  cardSorting: types.frozen<Record<string, unknown>>({}),
-  learningObjectiveConsumed: types.frozen<string[]>([]),
-  currentSectionId: types.optional(types.string, ''),
-  isForcedNavigationEnabled: false,
-  videoProgress: types.frozen<Record<string, unknown>>({}),
-  audioProgress: types.frozen<Record<string, unknown>>({}),
-  timeSpent: types.frozen<unknown>(null),
-  timer: types.frozen<{ elapsed: number; status: string } | null>(null),
-  language: types.optional(types.string, ''),
-  completionDate: types.optional(types.string, ''),
-});
+  cardSorting: Record<string, unknown>;
+  learningObjectiveConsumed: string[];
+  currentSectionId: string;
+  isForcedNavigationEnabled: boolean;
+  videoProgress: Record<string, unknown>;
+  audioProgress: Record<string, unknown>;
+  timeSpent: unknown;
+  timer: { elapsed: number; status: string } | null;
+  language: string;
+  completionDate: string;
+}
 
-export type ProgressSnapshot = SnapshotOut<typeof ProgressRecord>;
+/** A fresh record: what every field is when the learner has done nothing (SPEC 4.4 defaults). */
+export function emptyProgress(): ProgressSnapshot {
+  return {
+    v: PROGRESS_VERSION,
+    url: '',
+    user: null,
+    attemptId: '',
+    answers: [],
+    attempts: [],
+    opened: [],
+    questionPool: [],
+    courseChecksum: '',
+    finished: false,
+    allQuestionsSubmitted: false,
+    courseAttemptNumber: 0,
+    submitOnceAttempt: 0,
+    randomizedOptionsList: [],
+    accessibility: {},
+    checklistItems: {},
+    scenario: {},
+    walkthrough: {},
+    cardSorting: {},
+    learningObjectiveConsumed: [],
+    currentSectionId: '',
+    isForcedNavigationEnabled: false,
+    videoProgress: {},
+    audioProgress: {},
+    timeSpent: null,
+    timer: null,
+    language: '',
+    completionDate: '',
+  };
+}
 
 type Migration = { to: number; name: string; up: (record: Record<string, unknown>) => Record<string, unknown> };
 
@@ -148,14 +179,7 @@ export function readProgress(input: unknown): ProgressReading {
   }
   if (problems.length > 0) return { ok: false, reason: `it has fields of the wrong type (${problems.join('; ')})` };
   if (record.timeSpent !== undefined) clean.timeSpent = record.timeSpent;
-  return { ok: true, record: getSnapshot(ProgressRecord.create(clean)) };
-}
-
-/** Like readProgress, for callers that want an exception. */
-export function parseProgress(input: unknown): ProgressSnapshot {
-  const reading = readProgress(input);
-  if (!reading.ok) throw new Error(`Saved progress is unreadable: ${reading.reason}`);
-  return reading.record;
+  return { ok: true, record: { ...emptyProgress(), ...clean, v: PROGRESS_VERSION } };
 }
 
 function describe(value: unknown): string {
