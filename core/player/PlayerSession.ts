@@ -12,7 +12,7 @@ import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock'
 import type { PluginRegistry } from '../plugins/registry';
 import type { StorageAdapter } from '../plugins/StorageAdapter';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
-import { emptyProgress, readProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
 import { savedRoute } from '../url/legacyUrl';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
@@ -74,6 +74,8 @@ export class PlayerSession {
   content!: ContentLocator;
   storage!: StorageAdapter;
   private restoredUrl = '';
+  /** Checks a stored record; fetched while the package loads, used only when a record exists. */
+  private progressReader!: Promise<typeof import('../progress/readProgress')>;
   private readonly warn: (message: string) => void;
 
   constructor(private readonly options: PlayerSessionOptions) {
@@ -115,6 +117,8 @@ export class PlayerSession {
       }),
     );
     english.catch(() => undefined);
+    this.progressReader = import(/* webpackChunkName: "progress-reader" */ '../progress/readProgress');
+    this.progressReader.catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -553,7 +557,7 @@ export class PlayerSession {
     const saved = await this.storage.load();
     if (saved === null || saved === undefined) return;
     if (this.pkg.publish.isPreview) return; // SPEC 4.3: preview skips restoring
-    const reading = readProgress(saved);
+    const reading = (await this.progressReader).readProgress(saved);
     if (!reading.ok) {
       this.warn(`Saved progress is unreadable and was set aside; the course starts clean: ${reading.reason}.`);
       this.storage.setAside?.(reading.reason);

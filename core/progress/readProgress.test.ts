@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { PROGRESS_VERSION, readProgress, type ProgressSnapshot } from './progressRecord';
+import { type ProgressSnapshot, PROGRESS_VERSION } from './progressRecord';
+import { readProgress } from './readProgress';
 
 /** What the player relies on after a read, checked independently of the reader's own table. */
 function wellTyped(r: ProgressSnapshot): boolean {
