@@ -108,6 +108,18 @@ describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
       expect(pkg.labels.course['[submit]']).toBe(JSON.parse(readFileSync(`${SHOWCASE}/lang/en.json`, 'utf8'))['[submit]']);
     });
 
+    it("logs no language-settings problem for the languageSettings.json these packages do not have, but does for a broken one (SPEC 8.3)", async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await load(SHOWCASE, oldShape).promise;
+        expect(error).not.toHaveBeenCalled();
+        await load(SHOWCASE, { ...oldShape, 'languageSettings.json': '[{"language": ' }).promise;
+        expect(error).toHaveBeenCalledWith('problem with loading language settings', expect.anything());
+      } finally {
+        error.mockRestore();
+      }
+    });
+
     it("tries the package's English labels when the selected label set has no file (a custom set such as 'xx')", async () => {
       const { promise, requested } = load(SHOWCASE, { ...oldShape, 'settings.js': settingsWith({ languages: { selected: 'xx', customTranslations: { '[next]': 'Onwards' } } }) });
       const pkg = await promise;

@@ -86,7 +86,8 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     return {};
   });
   const languagesP = get('languageSettings.json').catch((e) => {
-    console.error(ErrorMessages.languageSettingsLoadingFailed, e);
+    // Packages of 2020–2022 have no such file (their language is in settings.js): its absence is no problem.
+    if (!(e instanceof HttpError && e.status === 404)) console.error(ErrorMessages.languageSettingsLoadingFailed, e);
     return [];
   });
   const dataP = get('content/data.js').then(
