@@ -41,7 +41,8 @@ export { buildCourse, courseChecksum, questionDataFromJson, questionTypesOf, typ
 export { CourseModel, type CourseInstance, type QuestionDataSource } from './models/Course';
 export { Section, type SectionInstance, type SectionInfo } from './models/Section';
 export { Question, QuestionStateModel, type QuestionInstance, type QuestionInfo } from './models/Question';
-export { ProgressRecord, parseProgress, PROGRESS_VERSION, MIGRATIONS, type ProgressSnapshot } from './progress/progressRecord';
+export { emptyProgress, PROGRESS_VERSION, type ProgressSnapshot } from './progress/progressRecord';
+export { readProgress, MIGRATIONS, type ProgressReading } from './progress/readProgress';
 export { CORRECT } from './progress/answers';
 export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionStatus, questionsNeededToPass, percentCorrect } from './rules/status';
 export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';

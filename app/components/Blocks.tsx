@@ -4,6 +4,7 @@ import type { AnyContentBlock, BlockPlace, BlockRef, ContentBlockViewProps } fro
 import { useSession, useT } from '../hooks/session';
 import { useAnnounce } from './Announcer';
 import { GateHold, useGateReport } from './BlockGate';
+import { Icon } from './Icon';
 import { useImagePreview } from './ImagePreview';
 import { sanitizeFragment } from './sanitize';
 
@@ -11,6 +12,12 @@ type Loaded = { root: Element | null; fragment: DocumentFragment; raw: string };
 type State = { kind: 'loading' } | { kind: 'ready'; loaded: Loaded } | { kind: 'failed' };
 
 const ITEM_SUFFIX = 'Item';
+
+/**
+ * Authors nest blocks a few levels at most. A data.js nested far deeper (issue 9's fuzzing: 1,000
+ * and more) would overflow React's recursive commit, so what lies below this depth is one small card.
+ */
+const MAX_BLOCK_DEPTH = 12;
 
 /**
  * A content fragment, fetched once when shown, sanitised, with relative URLs resolved. A container
@@ -83,7 +90,7 @@ function viewOf(plugin: AnyContentBlock): ComponentType<ContentBlockViewProps> {
 }
 
 /** A block whose data-type has a plugin: its view, loaded the first time a page uses it. */
-const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded }: { plugin: AnyContentBlock; block: BlockRef; place: BlockPlace; loaded: Loaded }) {
+const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded, depth }: { plugin: AnyContentBlock; block: BlockRef; place: BlockPlace; loaded: Loaded; depth: number }) {
   const session = useSession();
   const t = useT();
   const announce = useAnnounce();
@@ -102,7 +109,7 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
     rawHtml: loaded.raw,
     place,
     renderHtml: (content, className) => <StaticHtml content={content} className={className} />,
-    renderChildren: () => <Blocks blocks={block.children} place={place} />,
+    renderChildren: () => <Blocks blocks={block.children} place={place} depth={depth + 1} />,
     loadChild: (child) =>
       session
         .fragment(child.id, place)
@@ -132,7 +139,7 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
  * One author content block: content/{id}.html. A data-type with a plugin renders through the
  * plugin's view; any other renders as the author's static HTML, with its children after it.
  */
-function Block({ block, place }: { block: BlockRef; place: BlockPlace }) {
+function Block({ block, place, depth }: { block: BlockRef; place: BlockPlace; depth: number }) {
   const session = useSession();
   const state = useFragment(block.id, place, block.children[0]?.id);
   const loaded = state.kind === 'ready' ? state.loaded : null;
@@ -141,22 +148,33 @@ function Block({ block, place }: { block: BlockRef; place: BlockPlace }) {
   useGateReport(state.kind === 'loading');
   return (
     <div className={`block block-${state.kind}`} data-block-id={block.id} data-type={dataType || undefined} aria-busy={state.kind === 'loading' || undefined}>
-      {loaded && plugin ? <PluginBlock plugin={plugin} block={block} place={place} loaded={loaded} /> : null}
+      {loaded && plugin ? <PluginBlock plugin={plugin} block={block} place={place} loaded={loaded} depth={depth} /> : null}
       {loaded && !plugin ? <StaticHtml content={loaded.fragment} /> : null}
       {state.kind === 'loading' ? <div className="block-skeleton" aria-hidden="true" /> : null}
-      {block.children.length > 0 && !(plugin?.ownsChildren && loaded) ? <Blocks blocks={block.children} place={place} /> : null}
+      {block.children.length > 0 && !(plugin?.ownsChildren && loaded) ? <Blocks blocks={block.children} place={place} depth={depth + 1} /> : null}
     </div>
   );
 }
 
 /** A list of author blocks (introductions, page bodies, feedback, explanations, hints). */
-export function Blocks({ blocks, place, className }: { blocks: BlockRef[]; place: BlockPlace; className?: string }) {
+export function Blocks({ blocks, place, className, depth = 0 }: { blocks: BlockRef[]; place: BlockPlace; className?: string; depth?: number }) {
   if (blocks.length === 0) return null;
+  if (depth >= MAX_BLOCK_DEPTH) return <TooDeep />;
   return (
     <div className={`blocks ${className ?? ''}`}>
       {blocks.map((b) => (
-        <Block key={b.id} block={b} place={place} />
+        <Block key={b.id} block={b} place={place} depth={depth} />
       ))}
+    </div>
+  );
+}
+
+function TooDeep() {
+  const t = useT();
+  return (
+    <div className="error-card blocks-too-deep">
+      <Icon name="alert" />
+      <p>{t('player:blocks too deep')}</p>
     </div>
   );
 }

@@ -19,11 +19,14 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   // SPEC 2.9: authors previewing get a support contact; the address is the publisher's, when set.
   const supportEmail = session.pkg?.publish.isPreview ? String(session.pkg.publish.raw.supportEmail ?? '') : '';
   const settingsFailed = error?.kind === 'settings';
+  // SPEC 2.9: when the content configuration is at fault, only '[ShowContentDisabledError]' is shown.
+  const showContentDisabled = error?.kind === 'showContent';
 
   useEffect(() => {
     // SPEC 2.9: the error page navigates to the index on mount.
     if (window.location.hash && window.location.hash !== '#/') window.history.replaceState(null, '', '#/');
     document.documentElement.dir = session.isRtl ? 'rtl' : 'ltr';
+    if (session.pkg) document.documentElement.lang = session.pkg.language.locale || session.language;
   }, [session]);
 
   return (
@@ -32,10 +35,16 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
         <span className="error-page-icon">
           <Icon name="alert" size={40} />
         </span>
-        <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
-        <p className="error-page-text">
-          {supportEmail ? <a href={`mailto:${supportEmail}`}>{t('[contact]', { supportEmail })}</a> : t('[error message for learners]')}
-        </p>
+        {showContentDisabled ? (
+          <h1 className="error-page-configuration">{t('[ShowContentDisabledError]')}</h1>
+        ) : (
+          <>
+            <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
+            <p className="error-page-text">
+              {supportEmail ? <a href={`mailto:${supportEmail}`}>{t('[contact]', { supportEmail })}</a> : t('[error message for learners]')}
+            </p>
+          </>
+        )}
         {error ? (
           <details className="error-page-details" open>
             <summary>{t('player:technical details')}</summary>
@@ -43,9 +52,11 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
             {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
           </details>
         ) : null}
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {t('player:reload')}
-        </button>
+        {showContentDisabled ? null : (
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {t('player:reload')}
+          </button>
+        )}
       </div>
     </main>
   );

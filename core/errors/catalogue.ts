@@ -28,6 +28,7 @@ export const ErrorMessages = {
 export type PlayerErrorKind =
   | 'settings' // settings, manifest or publish settings could not be loaded (SPEC 8.3)
   | 'courseData' // content/data.js could not be loaded or parsed
+  | 'showContent' // SPEC 2.9: only content pages, and showing them is switched off
   | 'localization'
   | 'question'
   | 'progress'

@@ -27,6 +27,16 @@ const BUILT_IN = 'builtin';
  * Keys are bracketed phrases with spaces, so i18next's key and namespace separators are off, and
  * placeholders are single-brace `{name}` as in the packages' files.
  */
+/**
+ * A label file may hold a value that is not text (an object, a number): i18next would show the raw
+ * key for it, so it is dropped and the lookup falls through as for a missing label.
+ */
+function textOnly(labels: Labels): Labels {
+  const out: Labels = {};
+  for (const [key, value] of Object.entries(labels ?? {})) if (typeof value === 'string') out[key] = value;
+  return out;
+}
+
 export function createTranslator(sources: TranslatorSources): Translator {
   const instance: I18n = i18next.createInstance();
   void instance.init({
@@ -40,9 +50,9 @@ export function createTranslator(sources: TranslatorSources): Translator {
     returnEmptyString: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     resources: {
-      [COURSE]: { translation: sources.course },
-      [FALLBACK]: { translation: sources.fallback },
-      [BUILT_IN]: { translation: sources.builtIn },
+      [COURSE]: { translation: textOnly(sources.course) },
+      [FALLBACK]: { translation: textOnly(sources.fallback) },
+      [BUILT_IN]: { translation: textOnly(sources.builtIn) },
     },
     showSupportNotice: false,
   } as Parameters<I18n['init']>[0]);

@@ -1,4 +1,5 @@
 import type { SnapshotIn } from 'mobx-state-tree';
+import { ErrorMessages, PlayerError } from '../errors/catalogue';
 import type { CourseModel, QuestionDataSource } from '../models/Course';
 import type { QuestionInfo } from '../models/Question';
 import type { SectionInfo } from '../models/Section';
@@ -100,7 +101,8 @@ export interface BuiltCourse {
 
 /**
  * Turns content/data.js into the course model for the course language. Very old packages call
- * sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md).
+ * sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md). A course
+ * made only of content pages with showContentPages off is SPEC 8.3's show-content error.
  */
 export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): BuiltCourse {
   const data = pkg.data;
@@ -157,6 +159,11 @@ export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): Built
       affectsProgress: plugin !== null && (answeredOnOpen ? template.allowScoringOfContentPages : !isSurvey),
     };
   });
+
+  // SPEC 2.9 / 8.3: content pages are all this course has, and the author switched them off.
+  if (!template.showContentPages && questionInfos.length > 0 && questionInfos.every((q) => q.answeredOnOpen)) {
+    throw new PlayerError('showContent', ErrorMessages.showContentDisabled);
+  }
 
   const dataSource: QuestionDataSource = (info) => questionData(rawQuestions.get(info.id) ?? {}, info, (v) => localizeDeep(v, lang, fallback, codes));
 

@@ -1,5 +1,5 @@
 import { isRtlLanguage } from '../i18n/rtl';
-import { bool, isObject, str } from '../util/json';
+import { bool, isObject, str, type JsonObject } from '../util/json';
 
 /** SPEC 9.3 defaults. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -18,35 +18,71 @@ export interface LanguageEntry {
   rtl: boolean;
 }
 
+/** Label overrides keep only text: anything else falls back as a missing label would. */
+function stringsOf(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isObject(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/**
+ * A language list entry needs a language code; entries without one (null, a number, `{}`,
+ * `{language: null}`) say nothing usable and are left out rather than guessed.
+ */
+const isLanguageEntry = (entry: unknown): entry is JsonObject => isObject(entry) && typeof entry.language === 'string' && entry.language.trim() !== '';
+
 /**
  * The languages of a language list (languageSettings.json, settings.js of older packages or the
  * manifest). A manifest lists every language the template supports and marks the course's own with
  * isSelected, so entries with isSelected false are left out, unless that would leave none.
+ * Packages of 2020–2022 keep one language in settings.js as an object instead:
+ * `{selected: 'en', customTranslations: {...}}` (PACKAGE-FORMAT.md, manifest.json).
  */
 export function parseLanguages(value: unknown): LanguageEntry[] {
+  if (isObject(value)) return singleLanguage(value);
   if (!Array.isArray(value)) return [];
-  const entries = value.filter(isObject);
+  const entries = value.filter(isLanguageEntry);
   const selectedOnly = entries.filter((entry) => entry.isSelected !== false);
   return (selectedOnly.length > 0 ? selectedOnly : entries).map((entry) => {
-    const language = str(entry.language, DEFAULT_LANGUAGE);
+    const language = (entry.language as string).trim();
     const labels = isObject(entry.interfaceLabelSettings) ? entry.interfaceLabelSettings : {};
-    const custom: Record<string, string> = {};
-    if (isObject(labels.customTranslations)) {
-      for (const [k, v] of Object.entries(labels.customTranslations)) if (typeof v === 'string') custom[k] = v;
-    }
     const interfaceCodes = [...new Set([str(labels.customSelected), str(labels.selected), language].filter(Boolean))];
     const interfaceCode = interfaceCodes[0];
     return {
       language,
-      locale: str(entry.locale, language === DEFAULT_LANGUAGE ? DEFAULT_LOCALE : language),
-      label: str(entry.label, language),
+      locale: str(entry.locale, language === DEFAULT_LANGUAGE ? DEFAULT_LOCALE : language) || language,
+      label: str(entry.label, language) || language,
       isDefault: bool(entry.isDefault),
       interfaceCode,
       interfaceCodes,
-      customTranslations: custom,
+      customTranslations: stringsOf(labels.customTranslations),
       rtl: bool(labels.isCompanyCustomRtl) || isRtlLanguage(language) || isRtlLanguage(interfaceCode),
     };
   });
+}
+
+/**
+ * settings.js `languages` of 2020–2022: the one language is `selected` and customTranslations
+ * override its labels. Its label file may be missing (a custom label set such as 'xx' has none), so
+ * the package's English file is tried after it, before the player's own English.
+ */
+function singleLanguage(value: JsonObject): LanguageEntry[] {
+  const selected = str(value.selected).trim();
+  const customTranslations = stringsOf(value.customTranslations);
+  if (!selected && Object.keys(customTranslations).length === 0) return [];
+  const language = selected || DEFAULT_LANGUAGE;
+  return [
+    {
+      language,
+      locale: language === DEFAULT_LANGUAGE ? DEFAULT_LOCALE : language,
+      label: language,
+      isDefault: true,
+      interfaceCode: language,
+      interfaceCodes: [...new Set([language, DEFAULT_LANGUAGE])],
+      customTranslations,
+      rtl: isRtlLanguage(language),
+    },
+  ];
 }
 
 const FALLBACK: LanguageEntry = {

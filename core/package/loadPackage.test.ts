@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BASE_URL, fixtureFetch, FIXTURES, SHOWCASE } from '../../test/support/fixtureFetch';
 import { HttpClient } from '../http/httpClient';
 import { loadPackage } from './loadPackage';
@@ -85,13 +86,97 @@ describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
     await expect(load(`${FIXTURES}/no-default-template-settings`).promise).rejects.toThrow("Manifest doesn't have defaultTemplateSettings");
   });
 
-  it("fails with SPEC 8.3's message for a manifest without defaultLanguageSettings", async () => {
-    const manifest = (body: string | null) => {
+  describe('packages of 2020–2022 (PACKAGE-FORMAT.md manifest.json, "Older packages")', () => {
+    const withoutManifestKeys = (...keys: string[]) => (body: string | null) => {
       const m = JSON.parse(body ?? '{}');
-      delete m.defaultLanguageSettings;
+      for (const key of keys) delete m[key];
       return JSON.stringify(m);
     };
-    await expect(load(SHOWCASE, { 'manifest.json': manifest }).promise).rejects.toThrow("Manifest doesn't have defaultLanguageSettings");
+    const settingsWith = (extra: object) => (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), ...extra });
+    const oldLanguages = { selected: 'en', customTranslations: { '[start section]': 'Begin here', '[submit]': { not: 'text' } } };
+    const oldShape = {
+      'languageSettings.json': 404,
+      'manifest.json': withoutManifestKeys('defaultLanguageSettings'),
+      'settings.js': settingsWith({ languages: oldLanguages }),
+    };
+
+    it("opens with settings.js' one language and its custom translations over lang/{selected}.json", async () => {
+      const pkg = await load(SHOWCASE, oldShape).promise;
+      expect(pkg.languages.map((l) => [l.language, l.locale, l.isDefault])).toEqual([['en', 'en-US', true]]);
+      expect(pkg.labels.course['[start section]']).toBe('Begin here');
+      // A key the author did not override keeps the label file's text; an override that is not text is ignored.
+      expect(pkg.labels.course['[submit]']).toBe(JSON.parse(readFileSync(`${SHOWCASE}/lang/en.json`, 'utf8'))['[submit]']);
+    });
+
+    it("logs no language-settings problem for the languageSettings.json these packages do not have, but does for a broken one (SPEC 8.3)", async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await load(SHOWCASE, oldShape).promise;
+        expect(error).not.toHaveBeenCalled();
+        await load(SHOWCASE, { ...oldShape, 'languageSettings.json': '[{"language": ' }).promise;
+        expect(error).toHaveBeenCalledWith('problem with loading language settings', expect.anything());
+      } finally {
+        error.mockRestore();
+      }
+    });
+
+    it("tries the package's English labels when the selected label set has no file (a custom set such as 'xx')", async () => {
+      const { promise, requested } = load(SHOWCASE, { ...oldShape, 'settings.js': settingsWith({ languages: { selected: 'xx', customTranslations: { '[next]': 'Onwards' } } }) });
+      const pkg = await promise;
+      expect(requested.some((r) => r.startsWith('lang/xx.json'))).toBe(true);
+      expect(pkg.labels.course['[next]']).toBe('Onwards');
+      expect(pkg.labels.course['[start section]']).toBeTruthy();
+    });
+
+    it('takes every template setting from settings.js when the manifest has no defaultTemplateSettings', async () => {
+      const pkg = await load(SHOWCASE, {
+        ...oldShape,
+        'manifest.json': withoutManifestKeys('defaultLanguageSettings', 'defaultTemplateSettings'),
+        'settings.js': settingsWith({ languages: oldLanguages, masteryScore: { score: 60, isOverall: true } }),
+      }).promise;
+      expect(pkg.template.masteryScore.score).toBe(60);
+      expect(pkg.language.language).toBe('en');
+    });
+
+    it("opens a package with languageSettings.json whose manifest lacks defaultLanguageSettings", async () => {
+      const pkg = await load(SHOWCASE, { 'manifest.json': withoutManifestKeys('defaultLanguageSettings') }).promise;
+      expect(pkg.languages.map((l) => l.language)).toEqual(['en', 'ar']);
+    });
+
+    it("fails with SPEC 8.3's message when no file gives a language", async () => {
+      await expect(load(SHOWCASE, { ...oldShape, 'settings.js': settingsWith({ languages: null }) }).promise).rejects.toThrow(
+        "Manifest doesn't have defaultLanguageSettings",
+      );
+    });
+
+    it("fails with SPEC 8.3's message when neither the manifest nor settings.js gives template settings", async () => {
+      await expect(
+        load(SHOWCASE, {
+          ...oldShape,
+          'manifest.json': withoutManifestKeys('defaultLanguageSettings', 'defaultTemplateSettings'),
+          'settings.js': JSON.stringify({ languages: oldLanguages, branding: {}, fonts: [] }),
+        }).promise,
+      ).rejects.toThrow("Manifest doesn't have defaultTemplateSettings");
+    });
+
+    it("reads fonts from settings.js and branding from the manifest preset when each is missing elsewhere", async () => {
+      const fonts = [{ key: 'Heading1', fontFamily: 'Georgia, serif', size: 30 }];
+      const pkg = await load(SHOWCASE, { ...oldShape, 'themeSettings.js': '{}', 'settings.js': settingsWith({ languages: oldLanguages, fonts }) }).promise;
+      expect(pkg.theme.fonts.Heading1?.fontFamily).toBe('Georgia, serif');
+      expect(Object.keys(pkg.theme.colors).length).toBeGreaterThan(0);
+    });
+  });
+
+  it('leaves out language entries without a language code (null, 42, {language: null}, {})', async () => {
+    const languages = (body: string | null) => JSON.stringify([null, 42, { language: null }, {}, { language: '' }, ...JSON.parse(body!)]);
+    const pkg = await load(SHOWCASE, { 'languageSettings.json': languages }, 'ar').promise;
+    expect(pkg.languages.map((l) => l.language)).toEqual(['en', 'ar']);
+    expect(pkg.defaultLanguage.language).toBe('en');
+    expect(pkg.language.language).toBe('ar');
+  });
+
+  it.each([['null'], ['[]'], ['"settings"']])('reports settings.js holding %s as the settings failure, as a missing one', async (body) => {
+    await expect(load(SHOWCASE, { 'settings.js': body }).promise).rejects.toMatchObject({ kind: 'settings', message: 'Settings loading failed' });
   });
 
   it('reports a broken data.js as the course data failure', async () => {

@@ -73,20 +73,21 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     throw new PlayerError('settings', ErrorMessages.settingsLoadingFailed, `${file}: ${describe(e)}`);
   };
 
-  const manifestP = get('manifest.json').then((manifest) => {
-    if (!isObject(manifest)) throw new PlayerError('settings', ErrorMessages.settingsLoadingFailed, 'manifest.json is not a JSON object');
-    if (!isObject(manifest.defaultTemplateSettings)) throw new PlayerError('settings', ErrorMessages.manifestWithoutTemplateSettings);
-    if (!Array.isArray(manifest.defaultLanguageSettings)) throw new PlayerError('settings', ErrorMessages.manifestWithoutLanguageSettings);
-    return manifest;
-  }, settingsFailure('manifest.json'));
-  const settingsP = get('settings.js').catch(settingsFailure('settings.js'));
-  const publishP = get('publishSettings.js').catch(settingsFailure('publishSettings.js'));
+  // A settings file is a JSON object; `null` or `[]` is as unusable as a missing file (SPEC 8.3).
+  const object = (file: string) => (value: unknown): JsonObject => {
+    if (!isObject(value)) throw new PlayerError('settings', ErrorMessages.settingsLoadingFailed, `${file} is not a JSON object`);
+    return value;
+  };
+  const manifestP = get('manifest.json').then(object('manifest.json'), settingsFailure('manifest.json'));
+  const settingsP = get('settings.js').then(object('settings.js'), settingsFailure('settings.js'));
+  const publishP = get('publishSettings.js').then(object('publishSettings.js'), settingsFailure('publishSettings.js'));
   const themeP = get('themeSettings.js').catch((e) => {
     warn('themeSettings.js could not be loaded; using the branding of settings.js or the manifest preset.', e);
     return {};
   });
   const languagesP = get('languageSettings.json').catch((e) => {
-    console.error(ErrorMessages.languageSettingsLoadingFailed, e);
+    // Packages of 2020–2022 have no such file (their language is in settings.js): its absence is no problem.
+    if (!(e instanceof HttpError && e.status === 404)) console.error(ErrorMessages.languageSettingsLoadingFailed, e);
     return [];
   });
   const dataP = get('content/data.js').then(
@@ -105,14 +106,20 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
   const manifest = await manifestP;
   // languageSettings.json, else the languages older packages keep in settings.js, else the manifest's.
   let languages = parseLanguages(languageList);
-  if (languages.length === 0) languages = parseLanguages(await settingsP.then((s) => (isObject(s) ? s.languages : undefined), () => undefined));
+  if (languages.length === 0) languages = parseLanguages((await settingsP).languages);
   if (languages.length === 0) languages = parseLanguages(manifest.defaultLanguageSettings);
+  if (languages.length === 0) {
+    // SPEC 8.3's manifest errors apply only when the package gives these settings nowhere (PACKAGE-FORMAT.md).
+    checkTemplateSettings(manifest, await settingsP);
+    throw new PlayerError('settings', ErrorMessages.manifestWithoutLanguageSettings);
+  }
   const language = chooseLanguage(languages, options.requestedLanguage);
   const fallbackLanguage = defaultLanguage(languages);
 
   // The label files are asked for as soon as the language is known, alongside the course data.
   const labelsP = loadLabels(get, language, fallbackLanguage, warn);
   const [settings, publish, theme, data, labels] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP]);
+  checkTemplateSettings(manifest, settings);
   const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
 
   return {
@@ -128,6 +135,19 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     labels,
     contentVersion,
   };
+}
+
+/** Keys of settings.js that are not template settings: older packages keep them there too. */
+const NOT_TEMPLATE_SETTINGS = new Set(['branding', 'fonts', 'languages']);
+
+/**
+ * Packages of 2020–2022 may have no defaultTemplateSettings in the manifest: their settings.js
+ * carries every setting itself. Only when neither gives any is it SPEC 8.3's manifest error.
+ */
+function checkTemplateSettings(manifest: JsonObject, settings: JsonObject): void {
+  if (isObject(manifest.defaultTemplateSettings)) return;
+  if (Object.entries(settings).some(([key, value]) => !NOT_TEMPLATE_SETTINGS.has(key) && value !== null)) return;
+  throw new PlayerError('settings', ErrorMessages.manifestWithoutTemplateSettings);
 }
 
 async function loadLabels(

@@ -29,4 +29,13 @@ describe('localized texts of data.js', () => {
     expect(localize({ fr: 'Oui', es: 'Sí' })).toEqual({ fr: 'Oui', es: 'Sí' });
     expect(localize({ en: 'Yes', count: 3 })).toEqual({ en: 'Yes', count: 3 });
   });
+
+  it('keeps key order and localizes a subtree nested 50,000 deep without running out of call stack', () => {
+    expect(Object.keys(localize({ b: 1, a: { en: 'x' }, c: [2] }) as object)).toEqual(['b', 'a', 'c']);
+    let deep: unknown = { text: { en: 'Deep', de: 'Tief' } };
+    for (let i = 0; i < 50_000; i += 1) deep = { id: `b${i}`, children: [deep] };
+    let node = localize(deep) as { children?: unknown[]; text?: string };
+    while (node.children) node = node.children[0] as typeof node;
+    expect(node.text).toBe('Tief');
+  });
 });

@@ -33,14 +33,35 @@ function isMultilingual(value: Record<string, unknown>, codes: LanguageCodes): b
   return keys.every((k) => (codes.has(k) || (LANGUAGE_CODE.test(k) && !FIELD_NAMES.has(k))) && (typeof value[k] === 'string' || value[k] === null));
 }
 
-/** Replaces every multilingual text inside a data.js subtree by its text in the course language. */
+/**
+ * Replaces every multilingual text inside a data.js subtree by its text in the course language.
+ * Walks with a work list rather than recursion, so a subtree nested thousands deep (block lists of
+ * answers' explanations) cannot overflow the call stack.
+ */
 export function localizeDeep(value: unknown, language: string, fallback: string, codes: LanguageCodes): unknown {
-  if (Array.isArray(value)) return value.map((v) => localizeDeep(v, language, fallback, codes));
-  if (isObject(value)) {
-    if (isMultilingual(value, codes)) return pickText(value, language, fallback);
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = localizeDeep(v, language, fallback, codes);
-    return out;
+  const result: { value?: unknown } = {};
+  const work: [unknown, Record<string | number, unknown>, string | number][] = [[value, result, 'value']];
+  for (let next = work.pop(); next; next = work.pop()) {
+    const [source, target, key] = next;
+    if (Array.isArray(source)) {
+      const out: unknown[] = new Array(source.length);
+      target[key] = out;
+      source.forEach((v, i) => work.push([v, out as unknown as Record<number, unknown>, i]));
+    } else if (isObject(source)) {
+      if (isMultilingual(source, codes)) {
+        target[key] = pickText(source, language, fallback);
+        continue;
+      }
+      const out: Record<string, unknown> = {};
+      target[key] = out;
+      // Keys are set in the source's order now; their values are filled in as the work list reaches them.
+      for (const [k, v] of Object.entries(source)) {
+        out[k] = undefined;
+        work.push([v, out, k]);
+      }
+    } else {
+      target[key] = source;
+    }
   }
-  return value;
+  return result.value;
 }

@@ -34,7 +34,8 @@ export interface Theme {
   fonts: Record<string, FontSetting>;
 }
 
-const hasThemeContent = (v: unknown): v is JsonObject => isObject(v) && (isObject(v.branding) || Array.isArray(v.fonts) || isObject(v.fonts));
+const hasBranding = (v: unknown): v is JsonObject => isObject(v) && isObject(v.branding);
+const hasFonts = (v: unknown): v is JsonObject => isObject(v) && (Array.isArray(v.fonts) || isObject(v.fonts));
 
 /** Colors come as [{key, value}] (current packages) or as an object keyed by colour key (older ones). */
 function readColors(value: unknown): Record<string, string> {
@@ -66,11 +67,14 @@ const urlOf = (v: unknown): string => (typeof v === 'string' ? v : isObject(v) ?
 
 /**
  * themeSettings.js, or, when it is `{}` (older packages), the branding and fonts of settings.js, then
- * manifest.json's presets[0].settings (PACKAGE-FORMAT.md).
+ * manifest.json's presets[0].settings (PACKAGE-FORMAT.md). Branding and fonts are looked up each on
+ * its own: a file may carry one without the other, and the other then comes from the next source.
  */
 export function resolveTheme(themeSettings: unknown, settings: unknown, manifest: unknown): Theme {
   const preset = isObject(manifest) && Array.isArray(manifest.presets) && isObject(manifest.presets[0]) ? manifest.presets[0].settings : undefined;
-  const source = [themeSettings, settings, preset].find(hasThemeContent) ?? {};
+  const sources = [themeSettings, settings, preset];
+  const source = sources.find(hasBranding) ?? {};
+  const fontSource = sources.find(hasFonts) ?? {};
   const branding = isObject(source.branding) ? source.branding : {};
   const background = isObject(branding.background) ? branding.background : isObject(source.background) ? source.background : {};
   const header = isObject(background.header) ? background.header : {};
@@ -94,6 +98,6 @@ export function resolveTheme(themeSettings: unknown, settings: unknown, manifest
       },
     },
     body: { color: bool(body.enabled, true) ? str(body.color, THEME_DEFAULTS.bodyColor) : THEME_DEFAULTS.bodyColor, textureUrl: urlOf(body.texture) },
-    fonts: readFonts(source.fonts),
+    fonts: readFonts(fontSource.fonts),
   };
 }

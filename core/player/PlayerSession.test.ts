@@ -1,5 +1,6 @@
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { MemoryStorage } from '../../test/support/memoryStorage';
+import { nestedBlocksJson, withRawJson } from '../../test/support/nestedBlocks';
 import type { QuestionInstance } from '../models/Question';
 import { Status } from '../rules/status';
 
@@ -67,6 +68,92 @@ describe('PlayerSession on the showcase course', () => {
     expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
     expect(warnings.join(' ')).toMatch(/starts clean/);
     expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+  });
+
+  describe('a saved record the player cannot use, as in the production build (MST checks no types there)', () => {
+    const env = process.env.NODE_ENV;
+    beforeAll(() => {
+      process.env.NODE_ENV = 'production';
+    });
+    afterAll(() => {
+      process.env.NODE_ENV = env;
+    });
+
+    it.each([
+      [{ v: 1, url: 42, answers: [] }],
+      [{ v: 1, url: true, answers: [] }],
+      [{ v: 1, url: {}, answers: [] }],
+      [{ v: 1, url: ['/results'], answers: [] }],
+      [{ v: 1, url: '/results', attempts: 'many', answers: [100] }],
+      [{ v: 999, url: '/results', answers: [100] }],
+    ])('sets %j aside and starts clean with a warning (SPEC 8.3)', async (record) => {
+      const storage = new MemoryStorage(record);
+      const { session, warnings } = await createTestPlayer({ storage });
+      expect(session.state).toBe('ready');
+      expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
+      expect(session.resumeUrl).toBe('');
+      expect(warnings.join(' ')).toMatch(/set aside; the course starts clean/);
+      expect(storage.aside).toEqual({ record, reason: expect.any(String) });
+      expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+    });
+  });
+
+  it('resumes at the route of a url saved by an older player (SPEC 2.3)', async () => {
+    const first = await createTestPlayer();
+    const q = first.session.course.questions[1];
+    const { session } = await createTestPlayer({ storage: new MemoryStorage({ url: `#/section/${q.sectionId}/question/${q.id}`, answers: [] }) });
+    expect(session.resumeUrl).toBe(`/sections/${q.sectionId}/questions/${q.id}`);
+  });
+
+  it('opens a course whose block lists nest 20,000 deep, in introductions, page bodies and answer explanations', async () => {
+    const { session } = await createTestPlayer({
+      overrides: {
+        'content/data.js': (body) => {
+          const data = JSON.parse(body!);
+          data.introductions = '@intro';
+          const [first, second] = data.sections[0].questions;
+          first.learningContents = '@page';
+          second.questionInstructions = '@how';
+          const choice = data.sections.flatMap((s: { questions: { type: string }[] }) => s.questions).find((q: { type: string }) => q.type === 'singleSelectText');
+          choice.answers[0].explanationBlocks = '@why';
+          const deep = (prefix: string) => nestedBlocksJson(20_000, prefix);
+          return withRawJson(data, { '@intro': deep('intro'), '@page': deep('page'), '@how': deep('how'), '@why': deep('why') });
+        },
+      },
+    });
+    expect(session.state).toBe('ready');
+    expect(session.course.introductions[0].id).toBe('intro-0');
+    expect(session.course.questions[0].data.learningContents[0].id).toBe('page-0');
+    expect(session.course.questions[1].data.instructions[0].id).toBe('how-0');
+    const choice = session.course.questions.find((q) => q.type === 'singleSelectText')!;
+    expect((choice.data.raw.answers as { explanationBlocks: unknown[] }[])[0].explanationBlocks).toHaveLength(1);
+  });
+
+  describe('showContentPages off (SPEC 2.9, 8.3)', () => {
+    const off = (body: string | null) => JSON.stringify({ ...JSON.parse(body!), showContentPages: { enabled: false } });
+    const onlyContentPages = (body: string | null) => {
+      const data = JSON.parse(body!);
+      for (const s of data.sections) s.questions = s.questions.filter((q: { type: string }) => q.type === 'informationContent');
+      return JSON.stringify(data);
+    };
+
+    it('is the show-content configuration error when the course has only content pages', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'settings.js': off, 'content/data.js': onlyContentPages } });
+      expect(session.state).toBe('error');
+      expect(session.error).toMatchObject({ kind: 'showContent', message: 'show content configuration is disabled' });
+      // The error page reads the course's own label for it.
+      expect(session.translator.t('[ShowContentDisabledError]')).toMatch(/content pages/);
+    });
+
+    it('plays a course that has questions besides its content pages', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'settings.js': off } });
+      expect(session.state).toBe('ready');
+    });
+
+    it('plays a course of only content pages when they are shown', async () => {
+      const { session } = await createTestPlayer({ overrides: { 'content/data.js': onlyContentPages } });
+      expect(session.state).toBe('ready');
+    });
   });
 
   it("restores only the same learner's progress (SPEC 4.4)", async () => {

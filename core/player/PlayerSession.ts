@@ -12,8 +12,8 @@ import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock'
 import type { PluginRegistry } from '../plugins/registry';
 import type { StorageAdapter } from '../plugins/StorageAdapter';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
-import { parseProgress, PROGRESS_VERSION, type ProgressSnapshot } from '../progress/progressRecord';
-import { rewriteLegacyUrl } from '../url/legacyUrl';
+import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { savedRoute } from '../url/legacyUrl';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
@@ -74,6 +74,8 @@ export class PlayerSession {
   content!: ContentLocator;
   storage!: StorageAdapter;
   private restoredUrl = '';
+  /** Checks a stored record; fetched while the package loads, used only when a record exists. */
+  private progressReader!: Promise<typeof import('../progress/readProgress')>;
   private readonly warn: (message: string) => void;
 
   constructor(private readonly options: PlayerSessionOptions) {
@@ -115,6 +117,8 @@ export class PlayerSession {
       }),
     );
     english.catch(() => undefined);
+    this.progressReader = import(/* webpackChunkName: "progress-reader" */ '../progress/readProgress');
+    this.progressReader.catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -125,13 +129,14 @@ export class PlayerSession {
       });
       mark('player:package-loaded');
       // Question types load when a course uses them (plugins/questions/index.ts).
-      await this.options.registry.prepare(questionTypesOf(pkg.data));
+      const [, builtIn] = await Promise.all([this.options.registry.prepare(questionTypesOf(pkg.data)), english]);
+      // Known before the course is built, so an error in the course's configuration reads in its language.
+      this.pkg = pkg;
+      this.translator = createTranslator({ ...pkg.labels, builtIn });
       const built = buildCourse(pkg, this.options.registry);
       const course = CourseModel.create(built.snapshot);
       course.attachDataSource(built.dataSource);
-      this.pkg = pkg;
       this.course = course;
-      this.translator = createTranslator({ ...pkg.labels, builtIn: await english });
       const multilingual = pkg.languages.length > 1;
       this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, multilingual);
       this.storage = this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg });
@@ -515,7 +520,7 @@ export class PlayerSession {
   record(): ProgressSnapshot {
     const course = this.course;
     return {
-      ...parseProgress({ v: PROGRESS_VERSION }),
+      ...emptyProgress(),
       url: course.url,
       attemptId: course.attemptId,
       courseChecksum: course.checksum,
@@ -552,14 +557,14 @@ export class PlayerSession {
     const saved = await this.storage.load();
     if (saved === null || saved === undefined) return;
     if (this.pkg.publish.isPreview) return; // SPEC 4.3: preview skips restoring
-    let record: ProgressSnapshot;
-    try {
-      record = parseProgress(saved);
-    } catch (e) {
-      this.warn(`Saved progress is unreadable and was ignored; the course starts clean. (${e instanceof Error ? e.message : String(e)})`);
+    const reading = (await this.progressReader).readProgress(saved);
+    if (!reading.ok) {
+      this.warn(`Saved progress is unreadable and was set aside; the course starts clean: ${reading.reason}.`);
+      this.storage.setAside?.(reading.reason);
       this.notify({ key: 'player:progress warning' });
       return;
     }
+    const record = reading.record;
     const learner = this.storage.learner?.() ?? null;
     const savedEmail = (record.user?.email ?? '').toLowerCase();
     const currentEmail = (learner?.email ?? '').toLowerCase();
@@ -585,7 +590,7 @@ export class PlayerSession {
     for (const id of record.learningObjectiveConsumed) this.course.sectionById.get(id)?.consumeLearningObjective();
     if (record.attemptId) this.course.setAttemptId(record.attemptId);
     if (record.answers.some((a) => a !== null)) this.course.start();
-    this.restoredUrl = rewriteLegacyUrl(record.url);
+    this.restoredUrl = savedRoute(record.url);
     this.course.setUrl(this.restoredUrl);
   }
 }

@@ -7,6 +7,11 @@ export interface StorageAdapter {
   };
   /** The saved record, or null when there is none or it could not be read (a warning is logged). */
   load(): Promise<unknown | null>;
+  /**
+   * The record load() returned cannot be used (a field of the wrong type, a newer player's version):
+   * keep it out of the way, where nothing is lost and it is not read again (SPEC 8.3).
+   */
+  setAside?(reason: string): void;
   save(progress: object): Promise<void>;
   remove(): Promise<void>;
   /** Called on page hide: write anything pending synchronously if the store allows. */

@@ -1,5 +1,5 @@
 import { buildChain, nextInChain, previousInChain } from './navigation';
-import { rewriteLegacyUrl } from '../url/legacyUrl';
+import { rewriteLegacyUrl, savedRoute } from '../url/legacyUrl';
 
 const sections = [
   { id: 's1', isTransparent: false, learningObjective: 'Know things', questionIds: ['a', 'b'] },
@@ -38,4 +38,16 @@ describe('legacy URL rewrite (SPEC 2.3)', () => {
     ['/sections/abc/questions/def', '/sections/abc/questions/def'],
     ['/section/abc', '/sections/abc'],
   ])('%s → %s', (from, to) => expect(rewriteLegacyUrl(from)).toBe(to));
+});
+
+describe('the route of a saved url (SPEC 2.3, records of older players)', () => {
+  it.each([
+    ['/sections/abc/questions/def', '/sections/abc/questions/def'],
+    ['#/section/abc/question/def', '/sections/abc/questions/def'],
+    ['#finish', '/results'],
+    ['section/abc/', '/sections/abc'],
+    ['https://lms.example/course/index.html?x=1#/section/abc/question/def', '/sections/abc/questions/def'],
+    ['', ''],
+    ['#', ''],
+  ])('%s → %s', (from, to) => expect(savedRoute(from)).toBe(to));
 });

@@ -3,7 +3,11 @@
  * - current: every fragment flat in content/{id}.html (fill-in-the-blank texts as
  *   content/{questionId}_content.html);
  * - 2020–2023: sections called 'objectives', fragments nested in content/{sectionId}/{questionId}/,
- *   content/introduction/ and content/afterword/.
+ *   content/introduction/ and content/afterword/;
+ * - 2020–2022 settings (PACKAGE-FORMAT.md manifest.json, "Older packages"): nested as above, and no
+ *   languageSettings.json, a manifest without defaultLanguageSettings or defaultTemplateSettings,
+ *   settings.js carrying every setting, the one language as `languages: {selected, customTranslations}`
+ *   and the branding and fonts (themeSettings.js is `{}`), and no templateId in data.js.
  * The showcase is rewritten into each shape, and every question page of every type must render its
  * answers, accept an answer and keep it after a reload, with no fragment missing.
  */
@@ -14,7 +18,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { tabTo } from './drivers/types';
 import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
+import { headingText, newPlayerPage, openRoute } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
@@ -64,7 +68,49 @@ async function nest(content: string, data: Data): Promise<unknown> {
   return { ...rest, objectives: sections };
 }
 
-describe.each([['flat'], ['nested']] as const)('a one-language package with %s content folders', (layout) => {
+/** Label overrides of the 2020–2022 settings.js, one on the cover and one on every question page. */
+const OLDER_LABELS = { '[start section]': 'Begin the course', '[submit]': 'Check my answer' };
+
+/** Moves settings into the places packages of 2020–2022 keep them (see the header). */
+async function toOlderSettings(course: string): Promise<void> {
+  const read = async (file: string) => JSON.parse(await readFile(path.join(course, file), 'utf8'));
+  const { defaultLanguageSettings: _languages, defaultTemplateSettings, ...manifest } = await read('manifest.json');
+  const theme = await read('themeSettings.js');
+  const settings = await read('settings.js');
+  await rm(path.join(course, 'languageSettings.json'));
+  await writeFile(path.join(course, 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(course, 'themeSettings.js'), '{}');
+  await writeFile(
+    path.join(course, 'settings.js'),
+    JSON.stringify({ ...defaultTemplateSettings, ...settings, branding: theme.branding, fonts: theme.fonts, languages: { selected: 'en', customTranslations: OLDER_LABELS } }),
+  );
+}
+
+type Layout = 'flat' | 'nested' | '2020–2022';
+
+/** The showcase in one language, rewritten into a layout; returns its questions. */
+async function preparePackage(course: string, layout: Layout): Promise<(DataQuestion & { sectionId: string })[]> {
+  await cp(courseFixture('showcase'), course, { recursive: true });
+  const content = path.join(course, 'content');
+  for (const file of await readdir(path.join(content, 'en'))) await rename(path.join(content, 'en', file), path.join(content, file));
+  await rm(path.join(content, 'en'), { recursive: true });
+  await rm(path.join(content, 'ar'), { recursive: true });
+  const languagesFile = path.join(course, 'languageSettings.json');
+  const languages = JSON.parse(await readFile(languagesFile, 'utf8')) as { language: string }[];
+  await writeFile(languagesFile, JSON.stringify(languages.filter((l) => l.language === 'en')));
+  const dataFile = path.join(content, 'data.js');
+  const data = englishOnly(JSON.parse(await readFile(dataFile, 'utf8'))) as Data & { templateId?: string };
+  if (layout === 'flat') {
+    await writeFile(dataFile, JSON.stringify(data));
+  } else {
+    const { templateId: _absent, ...older } = (await nest(content, data)) as Record<string, unknown>;
+    await writeFile(dataFile, JSON.stringify(layout === 'nested' ? { ...older, templateId: data.templateId } : older));
+  }
+  if (layout === '2020–2022') await toOlderSettings(course);
+  return data.sections.flatMap((s) => s.questions.map((q) => ({ ...q, sectionId: s.id })));
+}
+
+describe.each([['flat'], ['nested'], ['2020–2022']] as const)('a one-language package with %s content folders and settings', (layout) => {
   let work: string;
   let course: string;
   let browser: Browser;
@@ -72,20 +118,9 @@ describe.each([['flat'], ['nested']] as const)('a one-language package with %s c
   let questions: (DataQuestion & { sectionId: string })[];
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), `${layout}-package-`));
+    work = await mkdtemp(path.join(os.tmpdir(), 'package-layout-'));
     course = path.join(work, 'course');
-    await cp(courseFixture('showcase'), course, { recursive: true });
-    const content = path.join(course, 'content');
-    for (const file of await readdir(path.join(content, 'en'))) await rename(path.join(content, 'en', file), path.join(content, file));
-    await rm(path.join(content, 'en'), { recursive: true });
-    await rm(path.join(content, 'ar'), { recursive: true });
-    const languagesFile = path.join(course, 'languageSettings.json');
-    const languages = JSON.parse(await readFile(languagesFile, 'utf8')) as { language: string }[];
-    await writeFile(languagesFile, JSON.stringify(languages.filter((l) => l.language === 'en')));
-    const dataFile = path.join(content, 'data.js');
-    const data = englishOnly(JSON.parse(await readFile(dataFile, 'utf8'))) as Data;
-    await writeFile(dataFile, JSON.stringify(layout === 'nested' ? await nest(content, data) : data));
-    questions = data.sections.flatMap((s) => s.questions.map((q) => ({ ...q, sectionId: s.id })));
+    questions = await preparePackage(course, layout);
     browser = await launchChromium();
     server = await startCourseServer(course);
   });
@@ -112,8 +147,8 @@ describe.each([['flat'], ['nested']] as const)('a one-language package with %s c
       const flatFragments = (await readdir(path.join(course, 'content'))).filter((f) => f.endsWith('.html'));
       const nestedQuestionFragments = blockIds(questions).filter((id) => !flatFragments.includes(`${id}.html`));
       // The rewrite really moved every question's fragments (or really left them flat).
-      expect(nestedQuestionFragments.length > 0).toBe(layout === 'nested');
-      if (layout === 'nested') expect(flatFragments.filter((f) => blockIds(questions).includes(f.replace('.html', '')))).toEqual([]);
+      expect(nestedQuestionFragments.length > 0).toBe(layout !== 'flat');
+      if (layout !== 'flat') expect(flatFragments.filter((f) => blockIds(questions).includes(f.replace('.html', '')))).toEqual([]);
       await openRoute(page, server, '/');
       await page.waitForSelector('.cover-intro .block-ready');
       for (const q of questions) {
@@ -133,6 +168,50 @@ describe.each([['flat'], ['nested']] as const)('a one-language package with %s c
         const tone = await page.$eval('.feedback', (el) => [...el.classList].find((c) => c.startsWith('feedback-'))!);
         expect({ id: q.id, type: q.type, tone }).toEqual({ id: q.id, type: q.type, tone: q.isSurvey ? 'feedback-neutral' : 'feedback-correct' });
       }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('a package of 2020–2022 as its learner sees it', () => {
+  let work: string;
+  let browser: Browser;
+  let server: CourseServer;
+  let questions: (DataQuestion & { sectionId: string })[];
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'package-2021-'));
+    const course = path.join(work, 'course');
+    questions = await preparePackage(course, '2020–2022');
+    browser = await launchChromium();
+    server = await startCourseServer(course);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  test("shows settings.js' custom labels, branding and fonts, and opens its legacy page addresses (SPEC 2.3)", async () => {
+    const { page, errors } = await newPlayerPage(browser);
+    try {
+      await openRoute(page, server, '/');
+      const controls = await page.$$eval('main a, main button', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+      expect(controls).toContain(OLDER_LABELS['[start section]']);
+      // The logo and heading font of settings.js, not the manifest preset's (no logo, Arial).
+      expect(await page.$eval('.cover-logo', (img) => (img as HTMLImageElement).src)).toMatch(/\/media\/logo\.svg$/);
+      expect(await page.$eval('main h1', (h) => getComputedStyle(h).fontFamily)).toMatch(/^Georgia/);
+
+      const q = questions.find((x) => x.type === 'singleSelectText')!;
+      await page.goto(`${server.url}#/section/${q.sectionId}/question/${q.id}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction((id) => window.location.hash.endsWith(`/questions/${id}`), {}, q.id);
+      expect(await page.evaluate(() => window.location.hash)).toBe(`#/sections/${q.sectionId}/questions/${q.id}`);
+      await page.waitForSelector('.answer-form button[type=submit]');
+      expect(await headingText(page)).toBe(q.title as unknown as string);
+      expect(await page.$eval('.answer-form button[type=submit]', (b) => (b as HTMLElement).innerText.trim())).toBe(OLDER_LABELS['[submit]']);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

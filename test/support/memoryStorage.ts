@@ -5,6 +5,8 @@ export class MemoryStorage implements StorageAdapter {
   readonly id = 'memory';
   readonly capabilities = {};
   saved: unknown = null;
+  /** What setAside() moved out of the way, with the reason. */
+  aside: { record: unknown; reason: string } | null = null;
   saves = 0;
   constructor(initial: unknown = null, private readonly identity: { email?: string; name?: string } | null = null) {
     this.saved = initial;
@@ -15,6 +17,10 @@ export class MemoryStorage implements StorageAdapter {
   async save(progress: object) {
     this.saves++;
     this.saved = JSON.parse(JSON.stringify(progress));
+  }
+  setAside(reason: string) {
+    this.aside = { record: this.saved, reason };
+    this.saved = null;
   }
   async remove() {
     this.saved = null;

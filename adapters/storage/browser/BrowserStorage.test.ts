@@ -22,6 +22,21 @@ describe('BrowserStorage (SPEC 9.5, 8.3)', () => {
     await expect(storage.load()).resolves.toBeNull();
     expect(warnings[0]).toMatch(/not valid JSON/);
     expect(localStorage.getItem('course_progressX_unreadable')).toBe('{"url": "/res');
+    // Kept aside, it is not read again on the next load.
+    expect(localStorage.getItem('course_progressX')).toBeNull();
+  });
+
+  it('sets a record the player cannot use aside under the same key, unchanged, and does not read it again', async () => {
+    const text = '{"v":1,"url":42,"answers":[]}';
+    localStorage.setItem('course_progressX', text);
+    const warnings: string[] = [];
+    const storage = new BrowserStorage('course_progressX', localStorage, (m) => warnings.push(m));
+    await expect(storage.load()).resolves.toEqual({ v: 1, url: 42, answers: [] });
+    storage.setAside('url is number 42');
+    expect(localStorage.getItem('course_progressX_unreadable')).toBe(text);
+    expect(localStorage.getItem('course_progressX')).toBeNull();
+    expect(warnings.join(' ')).toMatch(/url is number 42.*course_progressX_unreadable/);
+    await expect(storage.load()).resolves.toBeNull();
   });
 
   it('keeps a record pending when the store refuses it, and writes it on the next flush', async () => {

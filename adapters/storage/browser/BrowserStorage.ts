@@ -4,8 +4,9 @@ import type { StorageAdapter } from '@core';
 export const progressKey = (courseId: string, templateId: string): string => `course_progress${courseId}${templateId}`;
 
 /**
- * Saved progress in localStorage. Unreadable JSON is kept aside under '<key>_unreadable' (nothing is
- * lost) and the course starts clean with a console warning (SPEC 8.3).
+ * Saved progress in localStorage. Unreadable JSON, and a record the player cannot use, is kept aside
+ * under '<key>_unreadable' (nothing is lost, and it is not read again) and the course starts clean
+ * with a console warning (SPEC 8.3).
  */
 export class BrowserStorage implements StorageAdapter {
   readonly id = 'browser';
@@ -30,9 +31,35 @@ export class BrowserStorage implements StorageAdapter {
     try {
       return JSON.parse(text);
     } catch {
-      this.warn(`Saved progress under '${this.key}' is not valid JSON; starting clean. The unreadable text is kept under '${this.key}_unreadable'.`);
-      this.write(`${this.key}_unreadable`, text);
+      this.warn(`Saved progress under '${this.key}' is not valid JSON; starting clean. The unreadable text is kept under '${this.asideKey}'.`);
+      this.moveAside(text);
       return null;
+    }
+  }
+
+  setAside(reason: string): void {
+    let text: string | null = null;
+    try {
+      text = this.store.getItem(this.key);
+    } catch {
+      return;
+    }
+    if (text === null) return;
+    this.warn(`Saved progress under '${this.key}' cannot be used (${reason}); it is kept under '${this.asideKey}'.`);
+    this.moveAside(text);
+  }
+
+  private get asideKey(): string {
+    return `${this.key}_unreadable`;
+  }
+
+  /** Only once the copy is written is the record removed, so a full store loses nothing. */
+  private moveAside(text: string): void {
+    if (!this.write(this.asideKey, text)) return;
+    try {
+      this.store.removeItem(this.key);
+    } catch {
+      // The next save overwrites it anyway.
     }
   }
 

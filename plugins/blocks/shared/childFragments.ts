@@ -25,11 +25,26 @@ export async function loadChildren(children: readonly BlockRef[], loadChild: (ch
 }
 
 /**
+ * The ids of the children loadChildren reads, down to MAX_DEPTH, as one string. Not JSON.stringify
+ * of the whole tree: a broken data.js may nest thousands deep, which it cannot walk.
+ */
+export function childrenKey(children: readonly BlockRef[]): string {
+  const parts: string[] = [];
+  const work: [readonly BlockRef[], number][] = [[children, 0]];
+  for (let next = work.shift(); next; next = work.shift()) {
+    const [list, depth] = next;
+    parts.push(`${depth}:${list.map((c) => c.id).join(',')}`);
+    if (depth + 1 < MAX_DEPTH) for (const c of list) work.push([c.children, depth + 1]);
+  }
+  return parts.join('|');
+}
+
+/**
  * The container's child fragments, loaded once per set of child ids: null while loading (and when
  * `enabled` is false: the container's own fragment already holds its items).
  */
 export function useChildFragments(children: readonly BlockRef[], loadChild: (child: BlockRef) => Promise<Element | null>, enabled = true): LoadedChild[] | null {
-  const key = JSON.stringify(children);
+  const key = childrenKey(children);
   const [loaded, setLoaded] = useState<{ key: string; list: LoadedChild[] } | null>(null);
   useEffect(() => {
     if (!enabled) return undefined;
