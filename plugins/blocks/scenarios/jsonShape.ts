@@ -99,6 +99,8 @@ function takeJson(copy: Element): unknown[] {
       if (v !== undefined) values.push(v);
     }
     const whole = parseJson(el.textContent);
+    // A wrapper around the avatar pictures and one JSON node has that node as its whole text: the
+    // pictures must stay, so the walk goes on into it and takes the node's own element instead.
     if (whole !== undefined && !el.querySelector('img')) {
       values.push(whole);
       if (el === copy) copy.replaceChildren();
