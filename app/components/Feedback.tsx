@@ -5,6 +5,12 @@ import { useT } from '../hooks/session';
 import { Blocks } from './Blocks';
 import { Icon } from './Icon';
 
+/** The verdict on a submitted answer: correct, incorrect, or stored (a survey). */
+export function verdictOf(question: QuestionInstance, t: (key: string) => string): string {
+  if (question.isSurvey) return t('[your answer has been stored]');
+  return question.isAnsweredCorrectly ? t('[thats correct]') : t('[thats incorrect]');
+}
+
 /**
  * After submitting: correct / incorrect (or "stored" for a survey), the author's feedback blocks and
  * the explanation blocks of the chosen answers. It receives focus, so the result is announced.
@@ -16,7 +22,7 @@ export const Feedback = observer(
     const survey = question.isSurvey;
     const correct = question.isAnsweredCorrectly;
     const tone = survey ? 'neutral' : correct ? 'correct' : 'incorrect';
-    const title = survey ? t('[your answer has been stored]') : correct ? t('[thats correct]') : t('[thats incorrect]');
+    const title = verdictOf(question, t);
     const feedbackBlocks = data.isGeneralFeedback
       ? data.correctFeedback
       : survey

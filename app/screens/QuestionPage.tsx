@@ -5,7 +5,7 @@ import { ErrorMessages, routes, type AnyQuestionType, type BlockPlace, type Ques
 import { BlockGate } from '../components/BlockGate';
 import { MediaRestrictionBanner, VoiceOver } from '../components/PageMedia';
 import { Blocks } from '../components/Blocks';
-import { Feedback } from '../components/Feedback';
+import { Feedback, verdictOf } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { PageNav } from '../components/PageNav';
 import { useAnnounce } from '../components/Announcer';
@@ -141,12 +141,15 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   const hints = question.data.learningContents;
   const showHints = session.pkg.template.showLearningHints && hints.length > 0 && !judged;
 
+  // The verdict takes focus (read as the feedback's name) and is said in the live region too, for
+  // screen readers that do not read a region's name when focus lands on it.
   useEffect(() => {
     if ((judged || stored) && justSubmitted.current) {
       justSubmitted.current = false;
       feedbackRef.current?.focus();
+      announce(stored ? t('[your answer has been stored]') : verdictOf(question, t));
     }
-  }, [judged, stored]);
+  }, [judged, stored, announce, question, t]);
 
   // SPEC 2.12: with showCorrectAnswers, the correct answers are announced 500 ms after the answered page loads.
   const correctText = viewProps.showCorrectAnswers && judged ? (plugin.correctAnswersText?.(question.data, t) ?? '') : '';

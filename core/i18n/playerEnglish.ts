@@ -71,6 +71,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[restart scenario]': 'Restart scenario',
   '[no additional scenes]': 'There are no more scenes.',
   '[scenario tooltip text]': 'Choose an option to see what happens next.',
+  '[avatar image]': 'Avatar',
   '[step X of Y]': 'Step {currentStepCount} of {totalStepCount}',
   '[you correctly answered X questions out of Y]': 'You answered {correctQuestionsCount} of {totalQuestionsCount} questions correctly',
   '[you must correctly answer X questions out of Y]': 'Answer {correctQuestionsCount} of {totalQuestionsCount} questions correctly to pass',

@@ -5,3 +5,8 @@ import 'reflect-metadata';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fc = require('fast-check') as typeof import('fast-check');
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
+
+// jsdom has no TextEncoder; react-router (app components' tests) needs it at import time.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
+Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder, TextEncoder: globalThis.TextEncoder ?? TextEncoder });

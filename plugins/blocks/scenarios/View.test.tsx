@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { fragment, Harness, type Saved } from '../shared/blockTestHarness';
 import View from './View';
 import type { ScenarioState } from './model';
-import { scenarioHtml } from './examples';
+import { jsonScenarioHtml, scenarioHtml } from './examples';
 
 function setup(initial: Saved = {}) {
   const saves: Saved[] = [];
@@ -60,5 +60,50 @@ describe('scenarios view', () => {
   it('a saved scene this scenario lacks shows the start again', () => {
     setup({ b1: ['gone', '', ''] });
     expect(screen.getByRole('button', { name: '[start scenario]' })).toBeTruthy();
+  });
+});
+
+describe('scenarios view: the JSON shape', () => {
+  function setupJson(initial: Saved = {}) {
+    const saves: Saved[] = [];
+    const utils = render(<Harness<ScenarioState> View={View} root={fragment(jsonScenarioHtml)} blockId="b2" initial={initial} onSave={(s) => saves.push(s)} />);
+    return { ...utils, saves };
+  }
+  const shown = (container: HTMLElement) => container.textContent ?? '';
+
+  it('shows a start card with the title and "Start scenario", never the raw data or the avatar library', () => {
+    const { container } = setupJson();
+    expect(screen.getByRole('heading', { name: 'Site set-up' })).toBeTruthy();
+    expect(screen.getByText('<p>Plan a balcony garden.</p>')).toBeTruthy(); // the harness shows strings as text
+    expect(screen.getByRole('button', { name: '[start scenario]' })).toBeTruthy();
+    expect(shown(container)).not.toMatch(/[{}]|"type"/);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('plays scene by scene with the avatar of each scene, saves the path and restores it', () => {
+    const { container, saves, unmount } = setupJson();
+    fireEvent.click(screen.getByRole('button', { name: '[start scenario]' }));
+    expect(saves.at(-1)).toEqual({ b2: ['2', '', ''], navHist: { b2: ['2'] } });
+    const avatar = () => container.querySelectorAll<HTMLImageElement>('img');
+    expect(avatar()).toHaveLength(1);
+    expect([avatar()[0].getAttribute('src'), avatar()[0].alt, avatar()[0].getAttribute('width')]).toEqual(['media/a-neutral.webp', 'Ada, the gardener', '112']);
+    fireEvent.click(choice('Plant ferns'));
+    // A scene without a picture (noAvatar) and with one way on: "Continue".
+    expect(avatar()).toHaveLength(0);
+    expect(screen.getByText('<p>Ferns like shade.</p>')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '[continue]' }));
+    expect(saves.at(-1)).toEqual({ b2: ['5', '3', '5'], navHist: { b2: ['2', '3', '5'] } });
+    expect(avatar()[0].getAttribute('src')).toBe('media/a-happy.webp');
+    expect(screen.getByRole('button', { name: '[restart scenario]' })).toBeTruthy();
+    expect(shown(container)).not.toMatch(/"id"/);
+    unmount();
+    const restored = setupJson(saves.at(-1));
+    expect(restored.container.querySelector<HTMLElement>('.sc-scene')?.dataset.sceneId).toBe('5');
+    expect(screen.getByText('<p>A shady jungle!</p>')).toBeTruthy();
+  });
+
+  it('an avatar without alt text is named "avatar"', () => {
+    setupJson({ b2: ['4', '2', '4'] });
+    expect(screen.getByRole('img', { name: '[avatar image]' })).toBeTruthy();
   });
 });

@@ -1,16 +1,23 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
-import { chooseEntry, NAV_HIST_KEY, parseScenario, positionOf, startEntry, visit, withHistory, type Choice, type ScenarioEntry, type ScenarioState } from './model';
+import type { Avatar } from './avatars';
+import { chooseEntry, NAV_HIST_KEY, parseScenario, positionOf, startEntry, visit, withHistory, type Choice, type Markup, type ScenarioEntry, type ScenarioState } from './model';
 import './scenarios.css';
 
+/** The scene's avatar in its mood, at a fixed small size whatever the author's picture measures. */
+function AvatarPicture({ avatar, t, mediaUrl }: { avatar: Avatar; t: ContentBlockViewProps['t']; mediaUrl: ContentBlockViewProps['mediaUrl'] }) {
+  return <img className="sc-avatar" src={avatar.packagePath ? mediaUrl(avatar.src) : avatar.src} alt={avatar.alt || t('[avatar image]')} width={112} height={112} decoding="async" />;
+}
+
 /**
- * A branching scenario. Before the learner starts: the introduction and "Start scenario". Then one
- * scene at a time: what the learner chose last (and the author's feedback on it), the scene, and its
- * choices as native buttons; a final scene (or a choice that leads nowhere) ends it, with "Restart
- * scenario". Each step moves keyboard focus to the new scene, so a screen reader reads it next.
- * The path is saved as SPEC 3.7 says (see model.ts) and restored after a reload.
+ * A branching scenario. Before the learner starts: the title, the introduction and "Start scenario".
+ * Then one scene at a time: what the learner chose last (and the author's feedback on it), the
+ * scene's avatar in its mood and its text, and its choices as native buttons; a final scene (or a
+ * choice that leads nowhere) ends it, with "Restart scenario". Each step moves keyboard focus to the
+ * new scene, so a screen reader reads it next. The path is saved as SPEC 3.7 says (see model.ts) and
+ * restored after a reload.
  */
-export default function ScenarioView({ root, block, state, setState, stateOf, t, announce, renderHtml }: ContentBlockViewProps<ScenarioState>) {
+export default function ScenarioView({ root, block, state, setState, stateOf, t, announce, renderHtml, mediaUrl }: ContentBlockViewProps<ScenarioState>) {
   const data = useMemo(() => parseScenario(root), [root]);
   const position = positionOf(data, state);
   const sceneRef = useRef<HTMLDivElement>(null);
@@ -23,7 +30,8 @@ export default function ScenarioView({ root, block, state, setState, stateOf, t,
     sceneRef.current?.focus();
   });
 
-  if (data.scenes.length === 0) return renderHtml(root) as ReactNode;
+  const html = (content: Markup | null, className: string) => (content ? (renderHtml(content, className) as ReactNode) : null);
+  if (data.scenes.length === 0) return html(data.staticContent ?? null, 'block-html');
 
   const go = (entry: ScenarioEntry, fresh: boolean) => {
     const history = fresh ? [entry[0]] : visit((stateOf(NAV_HIST_KEY) as Record<string, unknown> | undefined)?.[block.id], entry[0]);
@@ -42,24 +50,33 @@ export default function ScenarioView({ root, block, state, setState, stateOf, t,
 
   return (
     <div className={`sc ${ended ? 'is-ended' : ''}`}>
-      {data.intro ? (renderHtml(data.intro, 'block-html sc-intro') as ReactNode) : null}
+      {data.title ? <h2 className="sc-title">{data.title}</h2> : null}
+      {html(data.intro, 'block-html sc-intro')}
       {!position ? (
         <div className="sc-start">
+          {html(data.startContent, 'block-html sc-start-text')}
           <button type="button" className="btn btn-primary sc-start-button" onClick={start}>
             {t('[start scenario]')}
           </button>
         </div>
       ) : (
         <div key={position.currentId} ref={sceneRef} className="sc-scene" data-scene-id={position.currentId} tabIndex={-1} role="group" aria-label={current?.title || undefined}>
-          {position.choice ? (
+          {position.choice && !(position.choice.continues && !position.choice.feedback) ? (
             <div className="sc-previous">
               <p className="sc-previous-choice">
                 <span className="sc-previous-label">{t('[previous choice]')}</span> <span className="sc-previous-text">{position.choice.text}</span>
               </p>
-              {position.choice.feedback ? (renderHtml(position.choice.feedback, 'block-html sc-feedback') as ReactNode) : null}
+              {html(position.choice.feedback, 'block-html sc-feedback')}
             </div>
           ) : null}
-          {current ? (renderHtml(current.content, 'block-html sc-content') as ReactNode) : <p className="sc-no-more">{t('[no additional scenes]')}</p>}
+          {current ? (
+            <div className={`sc-body ${current.avatar ? 'has-avatar' : ''}`}>
+              {current.avatar ? <AvatarPicture avatar={current.avatar} t={t} mediaUrl={mediaUrl} /> : null}
+              {html(current.content, 'block-html sc-content')}
+            </div>
+          ) : (
+            <p className="sc-no-more">{t('[no additional scenes]')}</p>
+          )}
           {current && !current.final ? (
             <>
               <p id={promptId} className="sc-prompt">
@@ -69,7 +86,7 @@ export default function ScenarioView({ root, block, state, setState, stateOf, t,
                 {current.choices.map((choice, i) => (
                   <li key={`${i}-${choice.target}`}>
                     <button type="button" className="sc-choice" data-target-scene={choice.target} onClick={() => choose(current.id, choice)}>
-                      <span className="sc-choice-text">{choice.text}</span>
+                      <span className="sc-choice-text">{choice.continues ? t('[continue]') : choice.text}</span>
                       <svg className="sc-choice-arrow" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                         <path d="M7 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>

@@ -1,6 +1,37 @@
 /**
  * Branching scenario (SPEC 2.12 "scenarios", 3.7 `scenario`). PACKAGE-FORMAT.md gives no shape for
- * it; this plugin reads this one (attribute based, like the other interactive fragments):
+ * it. Packages of 2024 (the authoring tool's "Site Set-Up" kind) keep the scenario's data as JSON
+ * inside the fragment, beside an avatar library; the project does not hold such a package, so the
+ * JSON shape below is read leniently from what a learner sees when it is shown raw (a start node,
+ * scenes, five mood pictures and a "noAvatar" one). The attribute shape is this project's own and
+ * stays readable (the showcase uses it). parseScenario tries the JSON shape first.
+ *
+ * The JSON shape (jsonShape.ts):
+ *
+ *   <div class="eg-content-editor" data-type="scenarios">
+ *     <img class="avatar-neutral" src="…" alt="…"> … avatar-happy, -confused, -unhappy, -angry, noAvatar
+ *     <div>{"id":"1","type":"start","title":"Site Set-Up","text":"…","next":"2"}</div>
+ *     <div>{"id":"2","type":"scene","avatar":"avatar-confused","text":"<p>…</p>",
+ *           "choices":[{"text":"…","target":"3","feedback":"…"}, …]}</div>
+ *     <div>{"id":"9","type":"end","avatar":"avatar-happy","text":"…"}</div>
+ *   </div>
+ *
+ *   JSON is found in an element whose whole text is JSON, in a text node, or in a data-* attribute;
+ *   one object or array with every node (under nodes / scenes / steps / elements …, with optional
+ *   edges [{source, target, label}] and a start id) or one node per element. Field names are compared
+ *   without case, dashes or underscores, several spellings each: a node has an id, a type (start…,
+ *   end / finish / final…, answer / choice / option for choices kept as nodes of their own, anything
+ *   else is a scene), a title, a text (HTML or plain text), an avatar (a mood name, a picture path,
+ *   or an object with either), choices [{text, target (or next / to / goto…), feedback}] or a single
+ *   next. The start node's title and text make the start card; its target is the first scene (else
+ *   the first scene in the data). A start node that itself offers two or more choices is a scene.
+ *   An end node, or a scene without choices, ends the scenario; a scene whose only way on has no
+ *   text gets a "Continue" button. Avatar pictures are the fragment's <img> elements (or the data's
+ *   avatars map), named by class, id, data-* values, file name, else alt text; "noAvatar", none or an
+ *   unknown mood shows no picture. Nothing but the scenario is shown: never the raw JSON or the
+ *   library. A fragment whose JSON yields no scene shows what is left without the JSON and pictures.
+ *
+ * The attribute shape (attributeShape.ts):
  *
  *   <div class="eg-content-editor" data-type="scenarios" data-start-scene="s1">
  *     <h2>…</h2><p>…</p>                          optional introduction (anything outside the scenes)
@@ -15,46 +46,31 @@
  *     <div class="scene" data-scene-id="end-good" data-final="true">…</div>
  *   </div>
  *
- * Read leniently: a scene is `.scene` or any element with data-scene-id (not inside another scene);
- * without an id it gets 'scene-{n}'. A scene's title is data-scene-title, else its first heading.
- * A choice is `.choice` (or [data-target-scene]) inside the scene; its text leaves out its feedback;
- * a choice may give its feedback as data-feedback text instead. A scene with data-final="true" or
- * without choices ends the scenario. A choice whose target is missing or unknown also ends it, with
- * "There are no more scenes". The start is data-start-scene when it names a scene, else the first one.
- * A fragment without scenes renders as its static HTML.
+ *   Read leniently: a scene is `.scene` or any element with data-scene-id (not inside another scene);
+ *   without an id it gets 'scene-{n}'. A scene's title is data-scene-title, else its first heading.
+ *   A choice is `.choice` (or [data-target-scene]) inside the scene; its text leaves out its feedback;
+ *   a choice may give its feedback as data-feedback text instead. A scene with data-final="true" or
+ *   without choices ends the scenario. The start is data-start-scene when it names a scene, else the
+ *   first one. A fragment without scenes renders as its static HTML.
+ *
+ * In both shapes a choice whose target is missing or unknown ends the scenario, with "There are no
+ * more scenes".
  *
  * Saved state, in SPEC 3.7's shape, in the progress record's `scenario` field:
  *   scenario[blockId] = [currentSceneId, previousSceneId, previousTargetSceneId]
+ *     (scene ids are the data's node ids in the JSON shape, data-scene-id in the attribute shape)
  *     previousSceneId: the scene the learner made the last choice in ('' at the start);
- *     previousTargetSceneId: that choice's data-target-scene ('' at the start). It names the choice
- *       taken (its text and feedback are shown on the current scene) and equals currentSceneId,
- *       except that both hold the dangling target when the choice led nowhere.
+ *     previousTargetSceneId: that choice's target ('' at the start). It names the choice taken (its
+ *       text and feedback are shown on the current scene) and equals currentSceneId, except that
+ *       both hold the dangling target when the choice led nowhere.
  *   scenario.navHist[blockId] = the ids of the scenes visited, in the order first visited.
  * Nothing is saved before the learner starts; a retake clears the field (SPEC 4.5).
  */
-import { hasContent, outermost } from '../shared/fragmentText';
+import { readAttributeScenario } from './attributeShape';
+import { readJsonScenario } from './jsonShape';
 
-export interface Choice {
-  text: string;
-  target: string;
-  /** What the author says about this choice, shown on the scene it leads to. */
-  feedback: Element | null;
-}
-
-export interface Scene {
-  id: string;
-  title: string;
-  /** The scene's content without its choices. */
-  content: Element;
-  choices: Choice[];
-  final: boolean;
-}
-
-export interface Scenario {
-  scenes: Scene[];
-  startId: string;
-  intro: Element | null;
-}
+export type { Choice, Markup, Scenario, Scene } from './types';
+import type { Choice, Scenario, Scene } from './types';
 
 /** [currentSceneId, previousSceneId, previousTargetSceneId] (SPEC 3.7). */
 export type ScenarioEntry = [string, string, string];
@@ -65,48 +81,12 @@ export type ScenarioState = ScenarioEntry | NavHist;
 
 export const NAV_HIST_KEY = 'navHist';
 
-const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
-const CHOICE = '.choice, [data-target-scene]';
-
 export function parseScenario(root: Element): Scenario {
-  const doc = root.ownerDocument;
-  const scenes: Scene[] = [];
-  const seen = new Set<string>();
-  outermost(root, '.scene, [data-scene-id]').forEach((el, n) => {
-    const id = clean(el.getAttribute('data-scene-id')) || `scene-${n + 1}`;
-    if (seen.has(id)) return;
-    seen.add(id);
-    const heading = el.querySelector('h1, h2, h3, h4, h5, h6');
-    const title = clean(el.getAttribute('data-scene-title')) || (heading ? clean(heading.textContent) : '');
-    const choices: Choice[] = [];
-    for (const c of outermost(el, CHOICE)) {
-      const copy = c.cloneNode(true) as Element;
-      const feedbackEl = copy.querySelector('.choice-feedback');
-      feedbackEl?.remove();
-      const text = clean(copy.textContent);
-      if (!text) continue;
-      let feedback: Element | null = feedbackEl && hasContent(feedbackEl) ? feedbackEl : null;
-      const feedbackText = clean(c.getAttribute('data-feedback'));
-      if (!feedback && feedbackText) {
-        feedback = doc.createElement('p');
-        feedback.textContent = feedbackText;
-      }
-      choices.push({ text, target: clean(c.getAttribute('data-target-scene')), feedback });
-    }
-    const content = el.cloneNode(true) as Element;
-    content.querySelectorAll(CHOICE).forEach((c) => c.remove());
-    // Lists left empty by taking the choices out go too.
-    content.querySelectorAll('ul, ol, .choices').forEach((list) => {
-      if (!hasContent(list)) list.remove();
-    });
-    const finalAttr = clean(el.getAttribute('data-final')).toLowerCase();
-    scenes.push({ id, title, content, choices, final: finalAttr === 'true' || (finalAttr === '' && el.hasAttribute('data-final')) || choices.length === 0 });
-  });
-  const wanted = clean(root.getAttribute('data-start-scene'));
-  const startId = scenes.some((s) => s.id === wanted) ? wanted : (scenes[0]?.id ?? '');
-  const introCopy = root.cloneNode(true) as Element;
-  outermost(introCopy, '.scene, [data-scene-id]').forEach((s) => s.remove());
-  return { scenes, startId, intro: hasContent(introCopy) ? introCopy : null };
+  const fromJson = readJsonScenario(root);
+  if (fromJson && fromJson.scenes.length > 0) return fromJson;
+  const fromAttributes = readAttributeScenario(root);
+  if (fromAttributes.scenes.length > 0 || !fromJson) return { ...fromAttributes, staticContent: root };
+  return fromJson;
 }
 
 export const sceneOf = (data: Scenario, id: string): Scene | undefined => data.scenes.find((s) => s.id === id);

@@ -1,7 +1,7 @@
 import plugin from '.';
 import { fragment } from '../shared/blockTestHarness';
 import { scenarioHtml } from './examples';
-import { chooseEntry, parseScenario, positionOf, startEntry, visit, withHistory } from './model';
+import { chooseEntry, parseScenario, positionOf, startEntry, visit, withHistory, type Markup } from './model';
 
 
 describe('scenarios model', () => {
@@ -21,12 +21,14 @@ describe('scenarios model', () => {
       ['end-bad', '', true],
     ]);
     const [mist, sun, nothing] = data.scenes[0].choices;
-    expect([mist.text, mist.target, mist.feedback?.textContent]).toEqual(['Mist it', 's2', 'Humidity helps.']);
-    expect([sun.text, sun.target, sun.feedback?.textContent]).toEqual(['Move it to the sunny sill', 'end-bad', 'Too much sun.']);
+    const textOf = (m: Markup | null) => (typeof m === 'string' || m === null ? m : m.textContent);
+    expect([mist.text, mist.target, textOf(mist.feedback)]).toEqual(['Mist it', 's2', 'Humidity helps.']);
+    expect([sun.text, sun.target, textOf(sun.feedback)]).toEqual(['Move it to the sunny sill', 'end-bad', 'Too much sun.']);
     expect([nothing.target, nothing.feedback]).toEqual(['missing', null]);
     // The scene content keeps its text but not the choices (nor the list left empty).
-    expect(data.scenes[0].content.textContent?.trim()).toBe('The fronds are turning brown.');
-    expect(data.scenes[0].content.querySelector('ul')).toBeNull();
+    const content = data.scenes[0].content as Element;
+    expect(content.textContent?.trim()).toBe('The fronds are turning brown.');
+    expect(content.querySelector('ul')).toBeNull();
     expect(data.intro?.textContent).toContain('Your fern needs you.');
     expect(data.intro?.querySelector('.scene')).toBeNull();
   });

@@ -4,8 +4,12 @@
  *
  * A size is known when the image carries it as width / height attributes, as width / height in px
  * in its style, or as the width / height query parameters of its URL (the media service's sized
- * URLs). Only a known size goes into the URL; a standalone image of unknown size keeps its URL and
- * is shown in a 16:9 box (class `bl-img-unsized`) so that nothing moves while it loads.
+ * URLs). Only a known size goes into the URL. The author's width alone (an attribute, or px or % in
+ * the style, as editors write it when an image is resized) is kept too: the image shows at that
+ * width, in a square box until its own proportions are known (class `bl-img-width-only`). A
+ * standalone image of unknown size keeps its URL and waits in a 16:9 box (class `bl-img-unsized`)
+ * until it has loaded; then it takes its natural size, within its column (`adoptNaturalSizes`),
+ * so that a small icon stays small instead of filling the column.
  */
 
 export interface ImageSize {
@@ -35,6 +39,14 @@ function queryOf(src: string): URLSearchParams | null {
   const end = src.indexOf('#', q);
   return new URLSearchParams(src.slice(q + 1, end < 0 ? undefined : end));
 }
+
+/** The width the author gave an image in px (attribute or style), when it gives one. */
+export function knownWidth(img: Element): number | null {
+  return positive(img.getAttribute('width')) ?? styleLength(img.getAttribute('style') ?? '', 'width');
+}
+
+/** A width in % in the image's style: the share of its column the author gave it. */
+const percentWidth = (style: string): boolean => /(?:^|;)\s*width\s*:\s*\d+(?:\.\d+)?%\s*(?:;|$)/i.test(style);
 
 /** The display size the author gave an image, when both dimensions are known. */
 export function knownSize(img: Element): ImageSize | null {
@@ -95,6 +107,16 @@ export function prepareImages(container: Element, imageUrl: (path: string, width
       if (style) img.setAttribute('style', style);
       else img.removeAttribute('style');
       img.setAttribute('src', displayUrl(src, size, imageUrl));
+    } else if (knownWidth(img) || percentWidth(img.getAttribute('style') ?? '')) {
+      const width = knownWidth(img);
+      if (width) {
+        img.setAttribute('width', String(width));
+        const style = withoutSize(img.getAttribute('style') ?? '');
+        if (style) img.setAttribute('style', style);
+        else img.removeAttribute('style');
+      }
+      img.removeAttribute('height');
+      img.classList.add('bl-img-width-only');
     } else {
       // A picture of its own gets the reserved box; a small image inside a line of text keeps its own size.
       const parent = img.parentElement;
@@ -104,6 +126,28 @@ export function prepareImages(container: Element, imageUrl: (path: string, width
     img.setAttribute('loading', 'lazy');
     img.setAttribute('decoding', 'async');
   });
+}
+
+/** An image waiting in the reserved box takes its natural size (within its column) once it has one. */
+function adoptNaturalSize(img: HTMLImageElement): void {
+  if (!img.classList.contains('bl-img-unsized') || !img.complete || img.naturalWidth === 0 || img.naturalHeight === 0) return;
+  img.setAttribute('width', String(img.naturalWidth));
+  img.setAttribute('height', String(img.naturalHeight));
+  img.classList.remove('bl-img-unsized');
+}
+
+/**
+ * Lets the images of unknown size in `container` (shown author markup) take their natural size as
+ * they load, and those already loaded at once. Returns the function that stops listening.
+ */
+export function adoptNaturalSizes(container: HTMLElement): () => void {
+  container.querySelectorAll<HTMLImageElement>('img.bl-img-unsized').forEach(adoptNaturalSize);
+  // Load events do not bubble: listen in the capture phase, for images added later too.
+  const onLoad = (e: Event) => {
+    if (e.target instanceof HTMLImageElement) adoptNaturalSize(e.target);
+  };
+  container.addEventListener('load', onLoad, true);
+  return () => container.removeEventListener('load', onLoad, true);
 }
 
 const MEDIA = 'img, svg, video, audio, iframe, object, embed, canvas, picture, table, hr';

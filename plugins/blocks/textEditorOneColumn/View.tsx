@@ -1,6 +1,6 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
-import { prepareImages } from '../shared/authorImages';
+import { adoptNaturalSizes, prepareImages } from '../shared/authorImages';
 import { LAYOUTS, parseLayout, type Column } from './model';
 import './layouts.css';
 
@@ -24,6 +24,7 @@ export default function LayoutView({ root, dataType, renderHtml, imageUrl }: Con
   // The app hands a new imageUrl function on every render; the fragment is what the memo depends on.
   const sized = useRef(imageUrl);
   sized.current = imageUrl;
+  const host = useRef<HTMLDivElement>(null);
   const layout = useMemo(() => parseLayout(root, dataType), [root, dataType]);
   const prepared = useMemo(() => {
     const doc = root.ownerDocument;
@@ -35,15 +36,22 @@ export default function LayoutView({ root, dataType, renderHtml, imageUrl }: Con
     return layout.columns.map((c) => columnElement(doc, c, (p, w, h) => sized.current(p, w, h)));
   }, [layout, root]);
 
+  // The author's markup is put in place by the children's effects, which run before this one.
+  useEffect(() => (host.current ? adoptNaturalSizes(host.current) : undefined), [prepared]);
+
   if (layout.kind === 'static') {
-    return <div className={`bl-layout bl-static bl-${dataType}`}>{renderHtml(prepared[0]) as ReactNode}</div>;
+    return (
+      <div ref={host} className={`bl-layout bl-static bl-${dataType}`}>
+        {renderHtml(prepared[0]) as ReactNode}
+      </div>
+    );
   }
   const spec = LAYOUTS[dataType];
   const shown = layout.columns.map((c, i) => ({ c, el: prepared[i] })).filter(({ c }) => layout.arrangement === 'row' || c.role !== 'empty');
   const style = layout.widths ? ({ '--bl-template': layout.widths.map((w) => `minmax(0, ${w}fr)`).join(' ') } as CSSProperties) : undefined;
   const classes = ['bl-layout', `bl-${dataType}`, `bl-${layout.arrangement}`, spec?.media ? `bl-media-${spec.media}` : ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} data-columns={shown.length} style={style}>
+    <div ref={host} className={classes} data-columns={shown.length} style={style}>
       <div className="bl-grid">
         {shown.map(({ c, el }, i) => (
           <div key={i} className={`bl-col bl-col-${c.role}`}>

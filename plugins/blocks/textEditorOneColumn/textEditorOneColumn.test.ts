@@ -178,6 +178,29 @@ describe('the view', () => {
     expect(big.getAttribute('loading')).toBe('lazy');
   });
 
+  it("keeps the author's width when only the width is given (attribute, px or % style), never the whole column", () => {
+    const root = fragment(
+      `<div data-type="imageInTheLeft">${col('<p><img src="media/icon.png" alt="Leaf" width="90"></p><p><img src="media/b.png" alt="" style="width: 90px; border: 0"></p><p><img src="media/c.png" alt="" style="width: 12.5%;"></p>', 30)}${col('<p>Text</p>', 70)}</div>`,
+    );
+    const { container } = render(createElement(View, props(root, 'imageInTheLeft')));
+    const [attr, px, pct] = container.querySelectorAll('img');
+    expect([attr.getAttribute('width'), attr.getAttribute('height'), attr.className]).toEqual(['90', null, 'bl-img-width-only']);
+    expect([px.getAttribute('width'), px.getAttribute('style'), px.className]).toEqual(['90', 'border: 0', 'bl-img-width-only']);
+    expect([pct.getAttribute('width'), pct.getAttribute('style'), pct.className]).toEqual([null, 'width: 12.5%;', 'bl-img-width-only']);
+    // Without a height the URL is not sized (SPEC 9.4 needs both).
+    expect(attr.getAttribute('src')).toBe('media/icon.png');
+  });
+
+  it('an image of unknown size waits in the reserved box, then takes its natural size', () => {
+    const root = fragment(`<div data-type="imageInTheLeft">${col('<p><img src="media/icon.png" alt="Leaf"></p>')}${col('<p>Text</p>')}</div>`);
+    const { container } = render(createElement(View, props(root, 'imageInTheLeft')));
+    const img = container.querySelector('img')!;
+    expect(img.className).toBe('bl-img-unsized');
+    Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 90 }, naturalHeight: { value: 90 } });
+    img.dispatchEvent(new Event('load'));
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.className]).toEqual(['90', '90', '']);
+  });
+
   it('drops empty columns from a stacked layout', () => {
     const root = fragment(`<div data-type="imageOnTheBottom">${col('<p>Text</p>')}${col('')}${col(IMG)}</div>`);
     const { container } = render(createElement(View, props(root, 'imageOnTheBottom')));

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QuestionViewProps } from '@core';
 import { areaOrder, backgroundOf, dropspotsOf, moveText, normalizeResponse, type Dropspot, type Response } from './model';
+import { layoutLabels, type LabelBox } from './labelLayout';
 import { usePointerDrag } from '../../blocks/shared/usePointerDrag';
 import '../shared/choice.css';
 import './dragAndDropText.css';
@@ -56,6 +57,8 @@ export default function DragAndDropTextView({ question, response, onChange, disa
   const size = loaded ?? (background ? null : fallbackSize(spots));
   const [held, setHeld] = useState<Held | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<{ board: number; font: number } | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const quietFocus = useRef(false);
   const base = useId();
@@ -68,6 +71,34 @@ export default function DragAndDropTextView({ question, response, onChange, disa
     pendingFocus.current = null;
     rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
+  // The labels' room depends on the picture's shown width and the labels' font size (labelLayout.ts):
+  // measured once the areas are there, and again whenever the picture is resized.
+  const measure = useCallback(() => {
+    const board = boardRef.current;
+    const list = board?.querySelector('.dnd-areas');
+    if (!board || !list) return;
+    const next = { board: board.getBoundingClientRect().width, font: Number.parseFloat(getComputedStyle(list).fontSize) };
+    if (next.board > 0 && next.font > 0) setShown((m) => (m && m.board === next.board && m.font === next.font ? m : next));
+  }, []);
+  useLayoutEffect(measure, [measure, size]);
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(board);
+    return () => observer.disconnect();
+  }, [measure]);
+  const filled = placements.map((p) => p.spotId).join(' ');
+  const boxes = useMemo(() => {
+    if (!size || !shown) return null;
+    const holding = new Set(filled.split(' '));
+    return layoutLabels(
+      areas.map((a) => ({ ...a, holdsText: holding.has(a.id) })),
+      size,
+      shown.board,
+      shown.font,
+    );
+  }, [areas, size, shown, filled]);
   // After submitting nothing can be held.
   useEffect(() => {
     if (disabled) setHeld(null);
@@ -193,8 +224,14 @@ export default function DragAndDropTextView({ question, response, onChange, disa
   const { ghost, over, wasDrag } = pointer;
   const dragHandlers = (textId: string, from: string | null) => pointer.handlers({ textId, from });
 
-  const pct = (s: Dropspot) =>
-    size ? { left: `${(s.x / size.width) * 100}%`, top: `${(s.y / size.height) * 100}%`, maxWidth: `${Math.max(10, (1 - s.x / size.width) * 100)}%` } : {};
+  // Until the picture's shown width is known, the areas sit at their dropspots in % of the picture.
+  const slotStyle = (s: Dropspot, box: LabelBox | undefined) =>
+    box
+      ? { left: box.left, top: box.top, maxWidth: box.maxWidth }
+      : size
+        ? { left: `${(s.x / size.width) * 100}%`, top: `${(s.y / size.height) * 100}%`, maxWidth: `${Math.max(10, (1 - s.x / size.width) * 100)}%` }
+        : {};
+  const areaStyle = (box: LabelBox | undefined) => (box ? ({ maxHeight: box.maxHeight, '--dnd-lines': box.lines } as CSSProperties) : undefined);
   const isOwn = (spot: Dropspot, textId: string | undefined) => textId !== undefined && (textId === spot.id || (spot.text.trim() !== '' && textOf(textId).trim() === spot.text.trim()));
   const dragging = ghost?.item.textId;
 
@@ -263,6 +300,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
       </div>
 
       <div
+        ref={boardRef}
         className={`dnd-board ${disabled ? 'is-disabled' : ''}`}
         style={{ aspectRatio: size ? `${size.width} / ${size.height}` : '16 / 10', width: size ? `min(100%, ${size.width}px)` : '100%' }}
         data-width={size?.width}
@@ -288,10 +326,11 @@ export default function DragAndDropTextView({ question, response, onChange, disa
               const text = holding === undefined ? null : textOf(holding);
               const own = isOwn(spot, holding);
               const judged = showCorrectAnswers ? (own ? 'is-right' : 'is-wrong') : '';
+              const box = boxes?.get(spot.id);
               return (
-                <li key={spot.id} className="dnd-area-slot" style={pct(spot)}>
+                <li key={spot.id} className="dnd-area-slot" style={slotStyle(spot, box)}>
                   {disabled ? (
-                    <div className={`dnd-area is-static ${text === null ? 'is-empty' : ''} ${judged}`} data-spot-id={spot.id}>
+                    <div className={`dnd-area is-static ${text === null ? 'is-empty' : ''} ${box?.lines === 1 ? 'is-one-line' : ''} ${judged}`} data-spot-id={spot.id} style={areaStyle(box)} title={text ?? undefined}>
                       <span className="visually-hidden">{text === null ? areaLabel(spot.id) : `${t('player:dnd area', { index: i + 1, total: areas.length })}: `}</span>
                       <span className="dnd-area-number" aria-hidden="true">
                         {i + 1}
@@ -303,19 +342,16 @@ export default function DragAndDropTextView({ question, response, onChange, disa
                         </span>
                       ) : null}
                       {text === null ? null : <span className="dnd-area-text">{text}</span>}
-                      {showCorrectAnswers && !own ? (
-                        <span className="dnd-correction">
-                          <span className="correct-option-label">{t('correctOption')}</span> <span className="dnd-correction-text">{spot.text}</span>
-                        </span>
-                      ) : null}
                     </div>
                   ) : (
                     <button
                       type="button"
-                      className={`dnd-area ${text === null ? 'is-empty' : ''} ${held?.from === spot.id ? 'is-held' : ''} ${over === spot.id ? 'is-over' : ''} ${dragging && dragging === holding ? 'is-source' : ''}`}
+                      className={`dnd-area ${text === null ? 'is-empty' : ''} ${box?.lines === 1 ? 'is-one-line' : ''} ${held?.from === spot.id ? 'is-held' : ''} ${over === spot.id ? 'is-over' : ''} ${dragging && dragging === holding ? 'is-source' : ''}`}
                       data-spot-id={spot.id}
                       data-dnd-target={spot.id}
                       aria-label={areaLabel(spot.id)}
+                      title={text ?? undefined}
+                      style={areaStyle(box)}
                       onClick={(e) => onAreaClick(e, spot.id)}
                       onKeyDown={(e) => onAreaKeyDown(e, spot.id)}
                       onFocus={() => onAreaFocus(spot.id)}
@@ -337,8 +373,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
         ) : null}
       </div>
       {showCorrectAnswers && size ? (
-        // On a narrow picture the corrections would cover each other: they are listed below it instead
-        // (dragAndDropText.css shows one or the other, so screen readers meet them once).
+        // The corrections are listed below the picture: on it they would cover each other and the picture.
         <ol className="dnd-key">
           {areas.map((spot, i) => (
             <li key={spot.id}>

@@ -1,0 +1,71 @@
+/**
+ * Image-and-text blocks keep the size the author gave an image (issue 9): an icon the author set to
+ * 90 px wide (width attribute only, no height) stays a 90 px square beside its text, wide and on a
+ * phone, left-to-right and right-to-left; it is not stretched to the column nor put in a big box.
+ * (Before, an image without both dimensions filled its column in a 16:9 box.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { checkLayout } from './blocks/staticBlocks';
+import { launchChromium } from './support/chromium';
+import { newPlayerPage, openRoute } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+const ICON_BLOCK = '9b1e4c7a2d5f48e0a6c3b8d1f2e4a7c9';
+const dir = courseFixture('showcase');
+const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8'));
+const where = data.sections
+  .flatMap((s: { id: string; questions: { id: string; learningContents: { id: string }[] }[] }) => s.questions.map((q) => ({ sectionId: s.id, id: q.id, blocks: q.learningContents })))
+  .find((p: { blocks: { id: string }[] }) => p.blocks.some((b) => b.id === ICON_BLOCK));
+
+let browser: Browser;
+let server: CourseServer;
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startCourseServer(dir);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the fixture icon is given a width of 90 and no height, and its picture is larger than that', () => {
+  const html = readFileSync(path.join(dir, 'content', 'en', `${ICON_BLOCK}.html`), 'utf8');
+  expect(html).toMatch(/<img [^>]*width="90"/);
+  expect(html).not.toMatch(/<img [^>]*height=/);
+});
+
+describe.each([
+  ['wide', { width: 1440, height: 900 }, ''],
+  ['wide, right-to-left', { width: 1440, height: 900 }, 'language=ar'],
+  ['phone', { width: 390, height: 844 }, ''],
+  ['phone, right-to-left', { width: 390, height: 844 }, 'language=ar'],
+])('an icon the author sized to 90 px (%s)', (_name, viewport, query) => {
+  test('is shown at 90 × 90 px, not stretched, in its layout', async () => {
+    const { page, errors } = await newPlayerPage(browser, viewport);
+    try {
+      await openRoute(page, server, `/sections/${where.sectionId}/questions/${where.id}`, query);
+      const block = (await page.waitForSelector(`.block[data-block-id="${ICON_BLOCK}"] .bl-layout`))!;
+      await checkLayout(page, block, 'imageInTheLeft');
+      const seen = await block.evaluate((el) => {
+        const img = el.querySelector('img')!;
+        const box = img.getBoundingClientRect();
+        const text = el.querySelector('.bl-col-text')!.getBoundingClientRect();
+        return { width: box.width, height: box.height, natural: img.naturalWidth, textTop: text.top, textBottom: text.bottom, top: box.top, bottom: box.bottom, block: el.getBoundingClientRect().height };
+      });
+      expect(seen.natural).toBeGreaterThan(90);
+      expect(Math.abs(seen.width - 90)).toBeLessThanOrEqual(1);
+      expect(Math.abs(seen.height - 90)).toBeLessThanOrEqual(1);
+      if (viewport.width > 1000) {
+        // Beside the text, which it does not make taller.
+        expect(seen.top).toBeLessThan(seen.textBottom);
+        expect(seen.bottom).toBeGreaterThan(seen.textTop);
+        expect(seen.block).toBeLessThanOrEqual(seen.textBottom - seen.textTop + 2);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
