@@ -5,3 +5,8 @@ import 'reflect-metadata';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fc = require('fast-check') as typeof import('fast-check');
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
+
+// jsdom has no TextEncoder, which react-router reads when it loads (app component tests); Node's is the same API.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TextEncoder, TextDecoder } = require('node:util') as typeof import('node:util');
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
