@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { routes } from '@core';
 import { Icon } from '../components/Icon';
+import { sectionNumbers } from '../components/sectionNumbers';
 import { StatusBadge } from '../components/StatusBadge';
 import { useSession, useT } from '../hooks/session';
 import { NotFound } from './NotFound';
@@ -14,11 +15,11 @@ export const SectionPage = observer(function SectionPage() {
   const course = session.course;
   const section = course.sectionById.get(sectionId);
   if (!section) return <NotFound />;
-  const index = course.sections.indexOf(section);
+  const numbers = sectionNumbers(course.sections);
   const start = course.chain.find((url) => url.startsWith(routes.section(section.id) + '/')) ?? routes.results;
   return (
     <article className="page">
-      <p className="page-kicker">{t('[section x of y]', { index: index + 1, total: course.sections.length })}</p>
+      {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
       <h1 tabIndex={-1}>{section.title}</h1>
       {course.sectionHasProgressQuestions(section) ? (
         <p>
