@@ -48,7 +48,7 @@ const LoosePages = observer(function LoosePages({ section }: { section: SectionI
       <ul className="page-list">
         {pages.map((q) => (
           <li key={q.id}>
-            <PageEntry question={q} className="loose-page" />
+            <PageEntry question={q} className="page-row" />
           </li>
         ))}
       </ul>

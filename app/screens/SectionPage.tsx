@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { routes } from '@core';
-import { Icon } from '../components/Icon';
+import { PageEntry } from '../components/PageEntry';
 import { sectionNumbers } from '../components/sectionNumbers';
 import { StatusBadge } from '../components/StatusBadge';
 import { useSession, useT } from '../hooks/session';
@@ -33,15 +33,11 @@ export const SectionPage = observer(function SectionPage() {
           <p>{section.learningObjective}</p>
         </div>
       ) : null}
-      <h2>{t('[pages]')}</h2>
+      <h2 className="page-list-title">{t('[pages]')}</h2>
       <ol className="page-list">
         {section.questions.map((q) => (
           <li key={q.id}>
-            <Link to={routes.question(section.id, q.id)}>
-              <Icon name={q.answeredOnOpen ? 'page' : 'question'} />
-              <span>{q.title}</span>
-              {q.isAnswered ? <Icon name="check" label={t('[answered]')} size={16} /> : null}
-            </Link>
+            <PageEntry question={q} className="page-row" />
           </li>
         ))}
       </ol>
