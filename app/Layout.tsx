@@ -50,7 +50,10 @@ export const Layout = observer(function Layout() {
             <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
           </Suspense>
         ) : null}
-        <main id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
+        {/* The cover and the course pages are different frames (the sidebar comes in beside the
+            page): a new element for each, so that opening the first page replaces the cover rather
+            than moving it 320 px across the screen. */}
+        <main key={isCover ? 'cover' : 'page'} id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
           <Announcer>
             <ImagePreview>
               <Outlet />

@@ -5,10 +5,15 @@
 //   const { courseId, title, questionCount } = await generateCourse(dir, { sections: 100, questionsPerSection: 20 });
 //
 //   node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection]
+//     [--logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar]
 //
 // Deterministic: the same arguments always give byte-identical output (seeded PRNG, hash-based ids,
-// fixed dates). Only node:* modules. The package is English-only; lang/en.json is copied from the
-// showcase fixture. `.js` files are plain JSON, as in real packages.
+// fixed dates). Only node:* modules. English by default (lang/en.json is copied from the showcase
+// fixture); `languages: ['en', 'ar']` adds Arabic titles and the showcase's lang/ar.json, so the
+// big-course screens can be looked at right to left. The other options give the shapes real courses
+// have and the showcase lacks: a logo and an alternative one, a cover photo, transparent sections
+// (title "-", no image: the section wrapper of loose pages), forced navigation, long titles.
+// `.js` files are plain JSON, as in real packages.
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync, copyFileSync } from 'node:fs';
@@ -16,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SHOWCASE_LABELS = path.join(HERE, '..', 'test', 'fixtures', 'courses', 'showcase', 'lang', 'en.json');
+const SHOWCASE_LANG = path.join(HERE, '..', 'test', 'fixtures', 'courses', 'showcase', 'lang');
 
 /* ------------------------------------------------------------------ deterministic helpers */
 
@@ -57,6 +62,14 @@ const TOPICS = [
   'Solving problems', 'Sharing feedback', 'Managing time', 'Looking after data', 'Learning from mistakes',
   'Working as a team', 'Handling change', 'Measuring quality', 'Saving energy', 'Writing clearly',
 ];
+const TOPICS_AR = [
+  'تخطيط العمل', 'فحص الأدوات', 'العمل بأمان', 'التحدث مع العملاء', 'حفظ السجلات',
+  'حل المشكلات', 'مشاركة الملاحظات', 'إدارة الوقت', 'العناية بالبيانات', 'التعلم من الأخطاء',
+  'العمل ضمن فريق', 'التعامل مع التغيير', 'قياس الجودة', 'توفير الطاقة', 'الكتابة بوضوح',
+];
+// Long titles as authors write them, to see how cards, the sidebar and headings wrap.
+const LONG_TAIL = ': what every member of the team needs to know before the first day on site, and why it matters';
+const LONG_TAIL_AR = ': ما يحتاج كل عضو في الفريق إلى معرفته قبل اليوم الأول في الموقع، ولماذا يهم ذلك';
 const SUBJECTS = ['A short checklist', 'A quick review', 'A clear plan', 'A second opinion', 'A written note', 'A calm pause', 'A simple test', 'A shared goal'];
 const VERBS = ['prevents', 'reveals', 'reduces', 'clarifies', 'speeds up', 'supports', 'improves', 'simplifies'];
 const OBJECTS = ['most common errors', 'hidden risks', 'later rework', 'the next step', 'handovers between shifts', 'decisions under pressure', 'the quality of results', 'conversations with clients'];
@@ -82,9 +95,31 @@ const SECTION_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 50
 </svg>
 `;
 
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 160" width="400" height="160">
+  <rect x="4" y="20" width="392" height="120" rx="24" fill="#FFFFFF"/>
+  <circle cx="80" cy="80" r="40" fill="#2D5F8B"/>
+  <path d="M60 82 L76 98 L102 64" stroke="#FFFFFF" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  <text x="140" y="96" font-family="Arial, sans-serif" font-size="44" font-weight="bold" fill="#1C3049">Generated</text>
+</svg>
+`;
+// The alternative logo is the dark-on-transparent variant, for light backgrounds.
+const ALT_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 400" width="720" height="400">
+  <circle cx="140" cy="200" r="90" fill="#2D5F8B"/>
+  <path d="M95 205 L130 240 L190 165" stroke="#FFFFFF" stroke-width="22" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  <text x="270" y="230" font-family="Arial, sans-serif" font-size="84" font-weight="bold" fill="#2D5F8B">Alt</text>
+</svg>
+`;
+const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1000" width="1600" height="1000">
+  <rect width="1600" height="1000" fill="#35617F"/>
+  <circle cx="1250" cy="260" r="160" fill="#F2B544"/>
+  <path d="M0 700 C 300 560 600 680 900 600 C 1200 520 1400 640 1600 580 L1600 1000 L0 1000 Z" fill="#4E8C7A"/>
+  <path d="M0 820 C 400 760 800 860 1200 800 C 1400 770 1500 800 1600 790 L1600 1000 L0 1000 Z" fill="#2F6B58"/>
+</svg>
+`;
+
 /* ------------------------------------------------------------------ settings */
 
-function defaultTemplateSettings() {
+function defaultTemplateSettings({ forceNavigation = false } = {}) {
   return {
     saveProgressCrossDevice: { enabled: false },
     loginViaSocialMedia: { enabled: false },
@@ -94,7 +129,7 @@ function defaultTemplateSettings() {
     allowUserToSkipTrackingAndTracing: { enabled: false },
     allowScoringOfContentPages: { enabled: false },
     showContentPages: { enabled: true },
-    forceNavigation: { enabled: false },
+    forceNavigation: { enabled: forceNavigation },
     showLearningHints: { enabled: true },
     showCorrectAnswers: { enabled: false },
     sendXAPIStatementsForContentPages: { enabled: false },
@@ -120,10 +155,10 @@ function defaultTemplateSettings() {
   };
 }
 
-function branding() {
+function branding({ logo = false, alternativeLogo = false, coverImage = false } = {}) {
   return {
-    logo: { url: '', allowToShowLogo: false },
-    alternativeLogo: { url: '' },
+    logo: { url: logo ? 'media/logo.svg' : '', allowToShowLogo: logo },
+    alternativeLogo: { url: alternativeLogo ? 'media/logo-alternative.svg' : '' },
     colors: [
       { key: 'main-color', value: '#2D5F8B' },
       { key: 'cta-button-color', value: '#2D5F8B' },
@@ -135,7 +170,7 @@ function branding() {
       { key: 'cover-bg-overlay-text-color', value: '#FFFFFF' },
     ],
     background: {
-      header: { image: { url: '', option: 'fullscreen' }, color: '#1C3049', brightness: 0, coverOverlay: { enabled: false, color: '#1C3049', opacity: 0.6 } },
+      header: { image: { url: coverImage ? 'media/cover.svg' : '', option: 'fullscreen' }, color: '#1C3049', brightness: 0, coverOverlay: { enabled: coverImage, color: '#1C3049', opacity: 0.6 } },
       body: { enabled: true, color: '#F5F7FA', texture: null, brightness: 0 },
     },
   };
@@ -156,8 +191,23 @@ function fonts() {
 
 /* ------------------------------------------------------------------ generator */
 
-export async function generateCourse(outDir, { sections = 100, questionsPerSection = 20, title = 'Generated course' } = {}) {
+export async function generateCourse(outDir, {
+  sections = 100,
+  questionsPerSection = 20,
+  title = 'Generated course',
+  logo = false,
+  alternativeLogo = false,
+  coverImage = false,
+  transparentSections = [],
+  forceNavigation = false,
+  longTitles = false,
+  languages = ['en'],
+} = {}) {
   sections = Math.max(1, Math.floor(Number(sections)));
+  const arabic = languages.includes('ar');
+  const transparent = new Set(transparentSections);
+  // A text field is a plain string in a one-language course, else an object keyed by language (SPEC 3.2).
+  const loc = (en, ar) => (arabic ? { en, ar } : en);
   questionsPerSection = Math.max(1, Math.floor(Number(questionsPerSection)));
   const seedText = `${title}|${sections}|${questionsPerSection}`;
   const rand = mulberry32(fnv1a(seedText));
@@ -177,12 +227,15 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
   const dataSections = [];
   for (let s = 0; s < sections; s++) {
     const topic = TOPICS[s % TOPICS.length];
+    const topicAr = TOPICS_AR[s % TOPICS_AR.length];
+    const isTransparent = transparent.has(s);
+    const objective = `Apply the basics of ${topic.toLowerCase()} in your daily work.`;
     const section = {
       id: ids.hex(),
-      title: `${s + 1}. ${topic}`,
-      imageUrl: 'media/section.svg',
-      learningObjective: s % 4 === 3 ? null : `Apply the basics of ${topic.toLowerCase()} in your daily work.`,
-      isTransparent: false,
+      title: isTransparent ? '-' : loc(`${s + 1}. ${topic}${longTitles ? LONG_TAIL : ''}`, `${s + 1}. ${topicAr}${longTitles ? LONG_TAIL_AR : ''}`),
+      imageUrl: isTransparent ? null : 'media/section.svg',
+      learningObjective: isTransparent || s % 4 === 3 ? null : loc(objective, `طبّق أساسيات ${topicAr} في عملك اليومي.`),
+      isTransparent,
       questions: [],
     };
     for (let q = 0; q < questionsPerSection; q++) {
@@ -199,7 +252,7 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
             rand() < 0.3 ? [text(`<p>${paragraph(rand, 1)}</p>`)] : []));
         }
         section.questions.push({
-          id, title: `Page ${number}: ${topic}`, type, voiceOver: null,
+          id, title: loc(`Page ${number}: ${topic}${longTitles ? LONG_TAIL : ''}`, `الصفحة ${number}: ${topicAr}`), type, voiceOver: null,
           learningContents: body,
           questionInstructions: [], questionCorrectFeedbacks: [], questionIncorrectFeedbacks: [],
           hasCorrectFeedback: false, hasIncorrectFeedback: false, isGeneralFeedback: false,
@@ -220,7 +273,7 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
       }));
       section.questions.push({
         id,
-        title: `Question ${number}: what helps most with ${topic.toLowerCase()}?`,
+        title: loc(`Question ${number}: what helps most with ${topic.toLowerCase()}?`, `السؤال ${number}: ما الذي يساعد أكثر في ${topicAr}؟`),
         type,
         isSurvey: false,
         voiceOver: null,
@@ -239,7 +292,7 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
 
   const data = {
     id: ids.hex(),
-    title,
+    title: loc(title, `${title} (العربية)`),
     createdBy: 'generator@example.com',
     createdOn,
     version: '1',
@@ -271,7 +324,7 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
       settingsUrls: { design: null, configure: null },
       supports: ['scorm12', 'scorm2004', 'xapi'],
       presets: [{ title: 'Default', settings: { branding: branding(), fonts: fonts() } }],
-      defaultTemplateSettings: defaultTemplateSettings(),
+      defaultTemplateSettings: defaultTemplateSettings({ forceNavigation }),
       defaultLanguageSettings: [{ language: 'en', locale: 'en-US', isDefault: true, isSelected: true, interfaceLabelSettings: { selected: 'en' } }],
       configuration: { languages: { locales: [{ code: 'en-US', name: 'English' }] } },
     })],
@@ -288,18 +341,27 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
       defaultLRSUrl: '', defaultNpsUrl: '', lxpServiceUrl: '', authoringToolUrl: '', brandingPageUrl: '',
       analyticsWriteKey: '', isPoweredByEgIconEnabled: false,
     })],
-    ['themeSettings.js', json({ branding: branding(), fonts: fonts(), basePreset: { name: 'Default' } })],
-    ['languageSettings.json', json([{
-      language: 'en', locale: 'en-US', label: 'English', isDefault: true,
-      interfaceLabelSettings: { selected: 'en', customSelected: null, customTranslations: {}, isCompanyCustomRtl: false },
-    }])],
+    ['themeSettings.js', json({ branding: branding({ logo, alternativeLogo, coverImage }), fonts: fonts(), basePreset: { name: 'Default' } })],
+    ['languageSettings.json', json([
+      {
+        language: 'en', locale: 'en-US', label: 'English', isDefault: true,
+        interfaceLabelSettings: { selected: 'en', customSelected: null, customTranslations: {}, isCompanyCustomRtl: false },
+      },
+      ...(arabic ? [{
+        language: 'ar', locale: 'ar-SA', label: 'العربية', isDefault: false,
+        interfaceLabelSettings: { selected: 'ar', customSelected: null, customTranslations: {}, isCompanyCustomRtl: false },
+      }] : []),
+    ])],
     ['media/section.svg', SECTION_SVG],
   );
+  if (logo) files.push(['media/logo.svg', LOGO_SVG]);
+  if (alternativeLogo) files.push(['media/logo-alternative.svg', ALT_LOGO_SVG]);
+  if (coverImage) files.push(['media/cover.svg', COVER_SVG]);
 
   // Synchronous writes: for thousands of small files they are several times faster than fs/promises here.
   for (const d of ['content', 'lang', 'media']) mkdirSync(path.join(outDir, d), { recursive: true });
   for (const [rel, contents] of files) writeFileSync(path.join(outDir, rel), contents);
-  copyFileSync(SHOWCASE_LABELS, path.join(outDir, 'lang', 'en.json'));
+  for (const code of arabic ? ['en', 'ar'] : ['en']) copyFileSync(path.join(SHOWCASE_LANG, `${code}.json`), path.join(outDir, 'lang', `${code}.json`));
 
   return { courseId: data.id, title, questionCount: questionIds.length };
 }
@@ -307,15 +369,36 @@ export async function generateCourse(outDir, { sections = 100, questionsPerSecti
 /* ------------------------------------------------------------------ CLI */
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const [outDir, sections, questionsPerSection] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  const flag = (name) => {
+    const i = argv.indexOf(name);
+    if (i < 0) return undefined;
+    argv.splice(i, 1);
+    return true;
+  };
+  const valueOf = (name) => {
+    const i = argv.indexOf(name);
+    return i < 0 ? undefined : argv.splice(i, 2)[1];
+  };
+  const options = {
+    logo: flag('--logo'),
+    alternativeLogo: flag('--alternative-logo'),
+    coverImage: flag('--cover-image'),
+    forceNavigation: flag('--force-navigation'),
+    longTitles: flag('--long-titles'),
+    languages: flag('--ar') ? ['en', 'ar'] : undefined,
+    transparentSections: valueOf('--transparent')?.split(',').map(Number),
+  };
+  const [outDir, sections, questionsPerSection] = argv;
   if (!outDir) {
-    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection]');
+    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection] [--logo] [--alternative-logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar]');
     process.exit(2);
   }
   const started = Date.now();
   const result = await generateCourse(path.resolve(outDir), {
     ...(sections ? { sections: Number(sections) } : {}),
     ...(questionsPerSection ? { questionsPerSection: Number(questionsPerSection) } : {}),
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
   });
   console.log(JSON.stringify({ ...result, outDir: path.resolve(outDir), ms: Date.now() - started }));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSession, useT } from '../hooks/session';
+import { logoFor } from '../theme/logos';
 import { lazy, Suspense } from 'react';
 import { Icon } from './Icon';
 import { UserMenu } from './UserMenu';
@@ -17,7 +18,7 @@ interface HeaderProps {
 export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
   const session = useSession();
   const t = useT();
-  const theme = session.pkg.theme;
+  const logo = logoFor(session.pkg.theme, 'light');
   return (
     <header className="app-header">
       {withTocToggle ? (
@@ -32,9 +33,9 @@ export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
           <Icon name="menu" />
         </button>
       ) : null}
-      {withTocToggle && theme.showLogo && theme.logoUrl ? (
+      {withTocToggle && logo ? (
         <Link to="/" className="header-logo">
-          <img src={session.mediaUrl(theme.logoUrl)} alt={`${t('[logo]')}: ${session.course.title}`} />
+          <img src={session.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
         </Link>
       ) : null}
       <span className="header-spacer" />

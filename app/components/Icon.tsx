@@ -5,6 +5,7 @@ const PATHS: Record<string, string> = {
   next: 'M9 18l6-6-6-6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   cross: 'M6 6l12 12M18 6L6 18',
+  answered: 'M4 5h16v11H9l-5 4z',
   page: 'M7 3h7l5 5v13H7zM14 3v5h5',
   question: 'M9.2 9a3 3 0 1 1 4.3 2.7c-.9.5-1.5 1.1-1.5 2.1v.7M12 18h.01',
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',

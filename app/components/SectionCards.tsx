@@ -4,29 +4,67 @@ import { Link } from 'react-router-dom';
 import { routes, type SectionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
+import { PageEntry } from './PageEntry';
+import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
 
 /** Cards painted with the first frame; a long course's remaining cards follow right after it. */
 const FIRST_CARDS = 12;
 
-/** The section cards of the cover and the section list: image, title, status, score and details. */
+/**
+ * The section cards of the cover and the section list: image, title, status, score and details.
+ * A transparent section has no card: its pages are listed as they are, between the cards.
+ */
 export const SectionCards = observer(function SectionCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const session = useSession();
-  const sections = session.course.sections;
+  const course = session.course;
+  const sections = course.sections;
   const [all, setAll] = useState(sections.length <= FIRST_CARDS);
   useEffect(() => {
     if (!all) requestAnimationFrame(() => startTransition(() => setAll(true)));
   }, [all]);
+  const numbers = sectionNumbers(sections);
+  // SPEC 2.6: under forced navigation later sections are locked; nothing is current on these lists.
+  const locked = course.lockedSectionIds(null);
   return (
     <ol className="section-cards">
-      {(all ? sections : sections.slice(0, FIRST_CARDS)).map((s, i) => (
-        <SectionCard key={s.id} section={s} index={i} headingLevel={headingLevel} />
-      ))}
+      {(all ? sections : sections.slice(0, FIRST_CARDS)).map((s) =>
+        s.isTransparent ? (
+          <LoosePages key={s.id} section={s} />
+        ) : (
+          <SectionCard key={s.id} section={s} number={numbers.get(s.id)!} total={numbers.size} locked={locked.has(s.id)} headingLevel={headingLevel} />
+        ),
+      )}
     </ol>
   );
 });
 
-const SectionCard = observer(function SectionCard({ section, index, headingLevel }: { section: SectionInstance; index: number; headingLevel: 2 | 3 }) {
+const LoosePages = observer(function LoosePages({ section }: { section: SectionInstance }) {
+  const active = useSession().course.activeIds;
+  const pages = section.questions.filter((q) => active.has(q.id));
+  if (pages.length === 0) return null;
+  return (
+    <li className="loose-pages">
+      <ul className="page-list">
+        {pages.map((q) => (
+          <li key={q.id}>
+            <PageEntry question={q} className="page-row" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+});
+
+interface CardProps {
+  section: SectionInstance;
+  number: number;
+  total: number;
+  locked: boolean;
+  headingLevel: 2 | 3;
+}
+
+const SectionCard = observer(function SectionCard({ section, number, total: sectionCount, locked, headingLevel }: CardProps) {
   const session = useSession();
   const t = useT();
   const course = session.course;
@@ -38,12 +76,15 @@ const SectionCard = observer(function SectionCard({ section, index, headingLevel
   const total = course.progressQuestionCount(section);
   const correct = course.sectionCorrectCount(section);
   return (
-    <li className="section-card">
+    <li className={`section-card ${locked ? 'is-locked' : ''}`}>
       {section.imageUrl ? <img className="section-card-image" src={session.mediaUrl(section.imageUrl)} alt="" loading="lazy" /> : <div className="section-card-image is-empty" aria-hidden="true" />}
       <div className="section-card-body">
-        <p className="section-card-index">{t('[section x of y]', { index: index + 1, total: course.sections.length })}</p>
+        <p className="section-card-index">
+          {t('[section x of y]', { index: number, total: sectionCount })}
+          {locked ? <Icon name="lock" label={t('[lock tooltip]')} size={16} /> : null}
+        </p>
         <Heading className="section-card-title">
-          <Link to={routes.section(section.id)}>{section.title}</Link>
+          {locked ? section.title : <Link to={routes.section(section.id)}>{section.title}</Link>}
         </Heading>
         {scored && !course.scoresHidden ? (
           <p className="section-card-status">
@@ -65,13 +106,13 @@ const SectionCard = observer(function SectionCard({ section, index, headingLevel
             </p>
           ) : null}
           {open ? (
-          <ul>
-            {section.questions.map((q) => (
-              <li key={q.id}>
-                <Link to={routes.question(section.id, q.id)}>{q.title}</Link>
-              </li>
-            ))}
-          </ul>
+            <ul>
+              {section.questions.map((q) => (
+                <li key={q.id}>
+                  <PageEntry question={q} className="details-page" />
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </div>

@@ -1,27 +1,52 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { routes, type QuestionInstance, type SectionInstance } from '@core';
+import { routes, type SectionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
 import { OneTimeHint } from './OneTimeHint';
+import { PageEntry } from './PageEntry';
+import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
 
-/** The table of contents: one collapsible card per section, its pages, and Results pinned last. */
+/**
+ * The table of contents: one collapsible card per section, its pages, and Results pinned last.
+ * A transparent section's pages stand at the top level, without a section card.
+ */
 export const Toc = observer(function Toc({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const session = useSession();
   const t = useT();
   const course = session.course;
+  const numbers = sectionNumbers(course.sections);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // In a long course the current page may sit far down the list: bring it into the sidebar's view
+  // (once its section has opened, a frame later), without scrolling the page itself.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const list = nav.current;
+      const current = list?.querySelector('.toc-page.active');
+      if (!list || !current) return;
+      const box = list.getBoundingClientRect();
+      const at = current.getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) list.scrollTop += at.top - box.top - box.height / 3;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, open]);
   return (
-    <nav id="course-navigation" className={`toc ${open ? 'is-open' : ''}`} aria-label={t('[navigation section]')} hidden={!open}>
+    <nav ref={nav} id="course-navigation" className={`toc ${open ? 'is-open' : ''}`} aria-label={t('[navigation section]')} hidden={!open}>
       <Link to="/" className="toc-course" onClick={onNavigate}>
         <Icon name="back" />
         <span>{course.title}</span>
       </Link>
       <ol className="toc-sections">
-        {course.sections.map((section, i) => (
-          <TocSection key={section.id} section={section} index={i} total={course.sections.length} onNavigate={onNavigate} />
-        ))}
+        {course.sections.map((section) =>
+          section.isTransparent ? (
+            <TocLoosePages key={section.id} section={section} onNavigate={onNavigate} />
+          ) : (
+            <TocSection key={section.id} section={section} number={numbers.get(section.id)!} total={numbers.size} onNavigate={onNavigate} />
+          ),
+        )}
       </ol>
       {course.submitAll && !course.isAttemptSubmitted ? <SubmitAllButton onNavigate={onNavigate} /> : null}
       <NavLink to={routes.results} className="toc-results" onClick={onNavigate}>
@@ -59,12 +84,33 @@ const SubmitAllButton = observer(function SubmitAllButton({ onNavigate }: { onNa
   );
 });
 
-const TocSection = observer(function TocSection({ section, index, total, onNavigate }: { section: SectionInstance; index: number; total: number; onNavigate: () => void }) {
+const TocLoosePages = observer(function TocLoosePages({ section, onNavigate }: { section: SectionInstance; onNavigate: () => void }) {
+  const active = useSession().course.activeIds;
+  const pages = section.questions.filter((q) => active.has(q.id));
+  if (pages.length === 0) return null;
+  return (
+    <li className="toc-loose">
+      <ol className="toc-pages">
+        {pages.map((q) => (
+          <li key={q.id}>
+            <PageEntry question={q} className="toc-page" onNavigate={onNavigate} link={NavLink} />
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+});
+
+const TocSection = observer(function TocSection({ section, number, total, onNavigate }: { section: SectionInstance; number: number; total: number; onNavigate: () => void }) {
   const session = useSession();
   const t = useT();
   const { pathname } = useLocation();
   const isCurrent = pathname.startsWith(routes.section(section.id));
   const [expanded, setExpanded] = useState(isCurrent);
+  // The section the learner moves into opens, so the current page is always listed.
+  useEffect(() => {
+    if (isCurrent) setExpanded(true);
+  }, [isCurrent]);
   const listId = `toc-section-${section.id}`;
   const course = session.course;
   // SPEC 2.2: with a pool the chain holds only the pool questions, so no objective pages.
@@ -87,7 +133,7 @@ const TocSection = observer(function TocSection({ section, index, total, onNavig
         onClick={() => !locked && setExpanded(!expanded)}
       >
         <span className="toc-section-text">
-          <span className="toc-section-index">{t('[section x of y]', { index: index + 1, total })}</span>
+          <span className="toc-section-index">{t('[section x of y]', { index: number, total })}</span>
           <span className="toc-section-title">{section.title}</span>
           {course.sectionHasProgressQuestions(section) ? <StatusBadge status={course.sectionStatus(section)} /> : null}
         </span>
@@ -104,31 +150,10 @@ const TocSection = observer(function TocSection({ section, index, total, onNavig
         ) : null}
         {pages.map((q) => (
           <li key={q.id}>
-            {course.isAvailable(q.id) ? (
-              <NavLink to={routes.question(section.id, q.id)} className="toc-page" onClick={onNavigate}>
-                <Icon name={q.answeredOnOpen ? 'page' : 'question'} />
-                <span className="toc-page-title">{q.title}</span>
-                <PageState question={q} />
-              </NavLink>
-            ) : (
-              <span className="toc-page is-locked" aria-disabled="true" title={t('[lock tooltip]')}>
-                <Icon name="lock" label={t('[lock tooltip]')} />
-                <span className="toc-page-title">{q.title}</span>
-              </span>
-            )}
+            <PageEntry question={q} className="toc-page" onNavigate={onNavigate} link={NavLink} />
           </li>
         ))}
       </ol>
     </li>
-  );
-});
-
-const PageState = observer(function PageState({ question }: { question: QuestionInstance }) {
-  const t = useT();
-  if (!question.isAnswered) return null;
-  return (
-    <span className="toc-page-state">
-      <Icon name="check" label={question.answeredOnOpen ? t('[completed]') : t('[answered]')} size={16} />
-    </span>
   );
 });

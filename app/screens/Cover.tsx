@@ -7,6 +7,7 @@ import { SectionCards } from '../components/SectionCards';
 import { loadBlocks } from '../components/loadBlocks';
 import { useResumeUrl } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
+import { logoFor } from '../theme/logos';
 
 let coverMarked = false;
 
@@ -18,7 +19,7 @@ export const Cover = observer(function Cover() {
   const session = useSession();
   const t = useT();
   const course = session.course;
-  const theme = session.pkg.theme;
+  const logo = logoFor(session.pkg.theme, 'cover');
   const resume = useResumeUrl();
 
   // The bench measures navigation → cover title on screen; marked once per page load.
@@ -32,7 +33,7 @@ export const Cover = observer(function Cover() {
     <BlockGate parts className="cover">
       <section className="cover-hero" aria-labelledby="cover-title">
         <div className="cover-hero-inner">
-          {theme.showLogo && theme.logoUrl ? <img className="cover-logo" src={session.mediaUrl(theme.logoUrl)} alt={t('[logo]')} /> : null}
+          {logo ? <img className="cover-logo" src={session.mediaUrl(logo)} alt={t('[logo]')} /> : null}
           <h1 id="cover-title" className="cover-title" tabIndex={-1} data-cover-title="">
             {course.title}
           </h1>

@@ -62,7 +62,8 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
   return (
     <article className="page question-page" aria-labelledby={titleId}>
       <p className="page-kicker">
-        {section ? <span>{section.title}</span> : null}
+        {/* A transparent section's title is a placeholder ("-"), not a name to show. */}
+        {section && !section.isTransparent ? <span>{section.title}</span> : null}
         <span>{t('[page counter caption]', { index: chain.index, total: chain.total })}</span>
       </p>
       <h1 id={titleId} tabIndex={-1}>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { questionsNeededToPass, routes, Status } from '@core';
+import { questionsNeededToPass, routes, Status, type SectionInstance } from '@core';
 import { Blocks } from '../components/Blocks';
+import { PageState } from '../components/PageEntry';
 import { StatusBadge } from '../components/StatusBadge';
 import { useResumeUrl } from '../hooks/chain';
 import { ResultActions } from '../components/ResultActions';
@@ -51,7 +52,8 @@ export const Results = observer(function Results() {
             <dd data-testid="pass-mark">{course.masteryScore.score}%</dd>
           </div>
           <div>
-            <dt>{t('[aria label status text]')}</dt>
+            {/* The packages' "[aria label status text]" reads "Status of section": this is the course's. */}
+            <dt>{t('[course]')}</dt>
             <dd data-testid="course-status">
               <StatusBadge status={status} />
             </dd>
@@ -67,6 +69,7 @@ export const Results = observer(function Results() {
       <h2>{t('[section overview]')}</h2>
       <ul className="section-results">
         {course.sections.map((s) => {
+          if (s.isTransparent) return <LooseResults key={s.id} section={s} />;
           const total = course.progressQuestionCount(s);
           return (
             <li key={s.id} className="section-result">
@@ -91,5 +94,25 @@ export const Results = observer(function Results() {
       </ul>
       <ResultActions resume={resume} />
     </article>
+  );
+});
+
+/** A transparent section has no result of its own: its scored pages are listed one by one. */
+const LooseResults = observer(function LooseResults({ section }: { section: SectionInstance }) {
+  const course = useSession().course;
+  const active = course.activeIds;
+  return (
+    <>
+      {section.questions
+        .filter((q) => q.affectsProgress && active.has(q.id))
+        .map((q) => (
+          <li key={q.id} className="section-result is-page">
+            <Link to={routes.question(section.id, q.id)} className="section-result-title">
+              {q.title}
+            </Link>
+            <PageState question={q} text />
+          </li>
+        ))}
+    </>
   );
 });

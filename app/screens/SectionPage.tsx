@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { routes } from '@core';
-import { Icon } from '../components/Icon';
+import { PageEntry } from '../components/PageEntry';
+import { sectionNumbers } from '../components/sectionNumbers';
 import { StatusBadge } from '../components/StatusBadge';
 import { useSession, useT } from '../hooks/session';
 import { NotFound } from './NotFound';
@@ -14,11 +15,11 @@ export const SectionPage = observer(function SectionPage() {
   const course = session.course;
   const section = course.sectionById.get(sectionId);
   if (!section) return <NotFound />;
-  const index = course.sections.indexOf(section);
+  const numbers = sectionNumbers(course.sections);
   const start = course.chain.find((url) => url.startsWith(routes.section(section.id) + '/')) ?? routes.results;
   return (
     <article className="page">
-      <p className="page-kicker">{t('[section x of y]', { index: index + 1, total: course.sections.length })}</p>
+      {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
       <h1 tabIndex={-1}>{section.title}</h1>
       {course.sectionHasProgressQuestions(section) ? (
         <p>
@@ -32,15 +33,11 @@ export const SectionPage = observer(function SectionPage() {
           <p>{section.learningObjective}</p>
         </div>
       ) : null}
-      <h2>{t('[pages]')}</h2>
+      <h2 className="page-list-title">{t('[pages]')}</h2>
       <ol className="page-list">
         {section.questions.map((q) => (
           <li key={q.id}>
-            <Link to={routes.question(section.id, q.id)}>
-              <Icon name={q.answeredOnOpen ? 'page' : 'question'} />
-              <span>{q.title}</span>
-              {q.isAnswered ? <Icon name="check" label={t('[answered]')} size={16} /> : null}
-            </Link>
+            <PageEntry question={q} className="page-row" />
           </li>
         ))}
       </ol>
