@@ -219,5 +219,6 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:zoom fit': 'Fit the page to the width',
   'player:zoom level': 'Zoom {percent}%',
   'player:pdf browser viewer': "This document is shown by your browser's own PDF viewer.",
+  'player:pdf not shown': 'This document cannot be shown here. Download it below to read it.',
   'player:pdf keyboard help': 'In the page: Page Down and Page Up, or the arrow keys, turn the pages; Home and End go to the first and the last page; plus and minus zoom, and 0 fits the page to the width.',
 };
