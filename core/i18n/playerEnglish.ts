@@ -163,6 +163,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:coming later text': 'This part of the player is not available in this version yet. Your progress is safe.',
   'player:accessibility coming': 'Contrast, readable and dyslexia fonts, font sizes and a seizure-safe mode are coming to this menu.',
   'player:unknown question type': 'This page cannot be shown',
+  'player:block failed': 'This part of the page cannot be shown.',
   'player:reconnecting': 'Connection problem: trying again…',
   'player:progress warning': 'Your saved progress could not be read, so the course starts from the beginning.',
   'player:current page': 'current page',
