@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { runInNewContext } from 'node:vm';
 import type { ReactElement } from 'react';
 import CardSortingView from '../../plugins/blocks/cardSorting/View';
-import { parseCardSorting } from '../../plugins/blocks/cardSorting/model';
+import { normalizePlacements, parseCardSorting, place, tally } from '../../plugins/blocks/cardSorting/model';
 import DocumentView from '../../plugins/blocks/document/View';
 import { parseDocumentBlock } from '../../plugins/blocks/document/model';
 import EmbedBlockView from '../../plugins/blocks/embedBlock/View';
@@ -223,4 +223,46 @@ describe.each(cases.map((c) => [c.name, c] as const))('%s with absurd attributes
       { numRuns: 25 },
     );
   });
+});
+
+describe('duplicated and missing ids never cost the author an item', () => {
+  it('keeps every walkthrough step, whatever its id (property)', () => {
+    fc.assert(
+      fc.property(items(id), (stepIds) => {
+        const root = fragment(`<div data-type="walkthrough">${stepIds.map((s, i) => `<div class="walkthrough-step"${attr('data-step-id', s)}><p>Step ${i}</p></div>`).join('')}</div>`);
+        const steps = parseWalkthrough(root).steps;
+        expect(steps.map((s) => s.body.textContent)).toEqual(stepIds.map((_s, i) => `Step ${i}`));
+        expect(new Set(steps.map((s) => s.id)).size).toBe(steps.length);
+      }),
+    );
+  });
+
+  it('keeps every card and category of a card sorting, whatever their ids (property)', () => {
+    fc.assert(
+      fc.property(items(fc.record({ id, cards: items(id) })), (categories) => {
+        const root = fragment(
+          `<div data-type="cardSorting">${categories.map((c, i) => `<div class="category-wrapper"${attr('data-category-id', c.id)}>${c.cards.map((k, j) => `<div class="card-sorting-wrapper"${attr('data-card-id', k)}><p>Card ${i}.${j}</p></div>`).join('')}</div>`).join('')}</div>`,
+        );
+        const data = parseCardSorting(root);
+        expect(data.categories).toHaveLength(categories.length);
+        expect(data.cards.map((c) => c.text)).toEqual(categories.flatMap((c, i) => c.cards.map((_k, j) => `Card ${i}.${j}`)));
+        expect(new Set(data.cards.map((c) => c.id)).size).toBe(data.cards.length);
+        expect(new Set(data.categories.map((c) => c.id)).size).toBe(data.categories.length);
+      }),
+    );
+  });
+
+  it('starts a card whose id is a prototype name unplaced, and places it', () => {
+    const data = parseCardSorting(fragment('<div data-type="cardSorting"><div class="category-wrapper" data-category-id="constructor"><div class="card-sorting-wrapper" data-card-id="__proto__"><p>A</p></div><div class="card-sorting-wrapper" data-card-id="toString"><p>B</p></div></div></div>'));
+    const fresh = normalizePlacements(data, undefined);
+    expect(tally(data, fresh)).toEqual({ placed: 0, right: 0, total: 2 });
+    const placed = normalizePlacements(data, JSON.parse(JSON.stringify(place(fresh, '__proto__', 'constructor'))));
+    expect(tally(data, placed)).toEqual({ placed: 1, right: 1, total: 2 });
+  });
+});
+
+it('keeps the words of a flip card that has only one side', () => {
+  const data = parseFlipCards(fragment('<div data-type="flipCards"><div class="flip-card-wrapper" data-id="a"><div class="flip-card-front">F1</div><div class="flip-card-back">B1</div></div><div class="flip-card-wrapper" data-id="a"><div class="flip-card-front">Only a front</div></div></div>'));
+  expect(data.cards.map((c) => [c.frontText, c.backText])).toEqual([['F1', 'B1']]);
+  expect(data.intro?.textContent).toBe('Only a front');
 });
