@@ -76,6 +76,9 @@ describe('which fonts a package needs', () => {
     const fonts = [{ key: 'main-font', fontFamily: 'Brand Sans' }];
     expect(needsOwnFonts(resolveTheme({}, { fonts }, {}))).toBe(true);
     expect(needsOwnFonts(resolveTheme({}, {}, { presets: [{ settings: { fonts } }] }))).toBe(true);
+    // SPEC 3.1: the settings' fonts keyed by font key, as older settings.js files have them.
+    expect(needsOwnFonts(resolveTheme({}, { fonts: { 'main-font': { fontFamily: 'Brand Sans' } } }, {}))).toBe(true);
+    expect(needsOwnFonts(resolveTheme({}, { fonts: { Normal: { fontFamily: 'Verdana, sans-serif' } } }, {}))).toBe(false);
   });
 
   it('takes customFontPlace as a stylesheet address, and nothing else', () => {
