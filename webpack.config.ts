@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -36,7 +37,14 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './app/index.html', filename: 'index.html', inject: 'body' }),
+      new HtmlWebpackPlugin({
+        template: './app/index.html',
+        filename: 'index.html',
+        inject: 'body',
+        // The player's own icon, inlined: a page without one makes the browser ask for /favicon.ico (a 404
+        // in most packages), and inlined it needs no request and travels with index.html into every zip.
+        templateParameters: { playerIcon: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.resolve(__dirname, 'app/favicon.svg'), 'utf8').trim())}` },
+      }),
       new MiniCssExtractPlugin({ filename: 'player/[name].[contenthash:8].css', chunkFilename: production ? 'player/[id].[contenthash:8].css' : 'player/[name].[contenthash:8].css' }),
     ],
     performance: { hints: false },

@@ -60,6 +60,10 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       body: { ...theme.body, textureUrl: theme.body.textureUrl && session.mediaUrl(theme.body.textureUrl) },
     });
     document.title = session.course.title || document.title;
+    // The package's own fonts load after the first paint and never hold it (font-display swap).
+    import(/* webpackChunkName: "package-fonts" */ './theme/packageFonts')
+      .then((m) => m.loadPackageFonts({ baseUrl: session.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
+      .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
   }, [ready, session]);
 
   if (session.state === 'error') {

@@ -47,6 +47,7 @@ export { CORRECT } from './progress/answers';
 export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionStatus, questionsNeededToPass, percentCorrect } from './rules/status';
 export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
 export { rewriteLegacyUrl } from './url/legacyUrl';
+export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
 export { PlayerSession, type PlayerSessionOptions, type SessionState, type StorageContext } from './player/PlayerSession';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
 export {

@@ -5,15 +5,17 @@
  *   const report = packageCourse({ courseDir, distDir, outFile });
  *
  * The zip holds every file of the course folder unchanged, except its index.html, which the
- * player's page replaces (the player's own files go under player/, where no package keeps any).
+ * player's page replaces (the player's own files go under player/, where no package keeps any);
+ * the player's page takes the package's icon when it has one (favicon.mjs).
  * An LMS reads imsmanifest.xml at the zip's root; a course published for an LMS already has it.
  *
- * Same constraints as serve.mjs (Jest loads this file through an SWC transform): only bare imports
- * (Node built-ins, packages), no top-level await, no `import.meta`.
+ * Same constraints as serve.mjs (Jest loads this file through an SWC transform): only Node
+ * built-ins, packages and other scripts/*.mjs under these rules; no top-level await, no `import.meta`.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
+import { packageFavicon, withFavicon } from './favicon.mjs';
 
 /** Every file under `root`, as forward-slash paths relative to it. */
 function listFiles(root, prefix = '') {
@@ -52,7 +54,9 @@ export function packageCourse({ courseDir, distDir, outFile }) {
     if (rel === 'index.html' || rel.startsWith('player/') || rel === outRel) continue;
     entries[rel] = readFileSync(path.join(courseDir, rel));
   }
-  entries['index.html'] = readFileSync(path.join(distDir, 'index.html'));
+  const page = readFileSync(path.join(distDir, 'index.html'));
+  const icon = packageFavicon(courseDir);
+  entries['index.html'] = icon ? Buffer.from(withFavicon(page.toString('utf8'), icon), 'utf8') : page;
   for (const rel of listFiles(path.join(distDir, 'player'))) entries[`player/${rel}`] = readFileSync(path.join(distDir, 'player', rel));
 
   const publishMode = publishModeOf(courseDir);

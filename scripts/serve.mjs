@@ -10,15 +10,19 @@
  * Tests can inject faults (an HTTP status, a dropped connection, a delay) for a number of requests,
  * to prove the player's retry rule, and read `requests` / `log` to assert what the player fetched.
  *
+ * The player's page carries the package's icon when the package has one (scripts/favicon.mjs), so
+ * the browser never asks for a /favicon.ico that is not there.
+ *
  * Constraints on this file, because the Jest browser tests load it through an SWC transform into
  * CommonJS (see test/browser/support/loadScript.ts; Jest on Node 20 cannot import .mjs):
- *   - import only Node built-ins (no relative imports),
+ *   - import only Node built-ins and other scripts/*.mjs under these same rules,
  *   - no top-level await and no `import.meta`.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { packageFavicon, withFavicon } from './favicon.mjs';
 
 /** Content types by extension. Text types say utf-8 so labels in any language decode the same way everywhere. */
 export const CONTENT_TYPES = {
@@ -42,6 +46,9 @@ export const CONTENT_TYPES = {
   '.pdf': 'application/pdf',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
@@ -176,6 +183,10 @@ export async function startServer({ distDir, courseDir, host = '127.0.0.1', port
       const hint = root === courseRoot ? '' : ' (is the player built? run `npm run build`)';
       return sendText(res, req, entry, 404, `Not found${hint}`);
     }
+    if (root === distRoot) {
+      const icon = packageFavicon(courseRoot);
+      if (icon) return sendHtml(res, req, entry, withFavicon(await readFile(filePath, 'utf8'), icon));
+    }
     return sendFile(req, res, entry, filePath, info.size);
   }
 
@@ -231,6 +242,14 @@ function sendText(res, req, entry, status, text) {
   const body = Buffer.from(`${text}\n`, 'utf8');
   commonHeaders(res);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendHtml(res, req, entry, html) {
+  entry.status = 200;
+  const body = Buffer.from(html, 'utf8');
+  commonHeaders(res);
+  res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html'], 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentTyp
 import type { AnyContentBlock, BlockPlace, BlockRef, ContentBlockViewProps } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { useAnnounce } from './Announcer';
+import { BlockBoundary, hasReadableContent } from './BlockBoundary';
 import { GateHold, useGateReport } from './BlockGate';
 import { Icon } from './Icon';
 import { useImagePreview } from './ImagePreview';
@@ -129,9 +130,11 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
     registerMedia: (mediaId) => (pageId ? session.registerMedia(pageId, block.id, mediaId) : () => undefined),
   };
   return (
-    <Suspense fallback={<GateHold />}>
-      <View {...props} />
-    </Suspense>
+    <BlockBoundary blockId={block.id} text={hasReadableContent(loaded.fragment) ? <StaticHtml content={loaded.fragment} /> : null} failedLabel={t('player:block failed')}>
+      <Suspense fallback={<GateHold />}>
+        <View {...props} />
+      </Suspense>
+    </BlockBoundary>
   );
 });
 

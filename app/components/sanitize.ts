@@ -1,7 +1,11 @@
+import { frameTreatment } from '@core';
+
 /**
  * Author fragments are the author's HTML (rendered as HTML), but never run script in the player's
- * page: DOMPurify removes scripts and event handlers. It loads lazily, in parallel with the first
- * fragment fetch, so it costs nothing on the first page's bundle.
+ * page: DOMPurify removes scripts and event handlers, and every <iframe> left follows the frame
+ * rule (core frameTreatment, docs/security.md): a page of the player's origin is sandboxed, an SVG
+ * becomes an image. It loads lazily, in parallel with the first fragment fetch, so it costs
+ * nothing on the first page's bundle.
  */
 let purifier: Promise<typeof import('dompurify').default> | null = null;
 
@@ -28,13 +32,36 @@ function resolveUrls(root: ParentNode, resolve: (path: string) => string): void 
   root.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
 }
 
+/**
+ * Frames are kept (video hosts, embeds and the blocks that read them need them) but ruled: the
+ * fragment is not in the page yet, so the sandbox is in place before any frame loads.
+ */
+function ruleFrames(root: ParentNode): void {
+  root.querySelectorAll('iframe').forEach((frame) => {
+    // srcdoc would replace src with a document of the player's origin; DOMPurify drops it today.
+    frame.removeAttribute('srcdoc');
+    const treatment = frameTreatment(frame.getAttribute('src'), window.location.href);
+    if (treatment.kind === 'none') frame.remove();
+    else if (treatment.kind === 'image') {
+      const img = frame.ownerDocument.createElement('img');
+      img.src = treatment.src;
+      img.alt = frame.getAttribute('title') ?? '';
+      frame.replaceWith(img);
+    } else if (treatment.sandbox !== null) frame.setAttribute('sandbox', treatment.sandbox);
+    else frame.removeAttribute('sandbox');
+  });
+}
+
 export async function sanitizeFragment(html: string, resolve: (path: string) => string): Promise<DocumentFragment> {
   const purify = await loadPurifier();
-  const fragment = purify.sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
-    ADD_TAGS: ['iframe'],
-  }) as DocumentFragment;
+  // A fragment that parses as a <frameset> document has no body: DOMPurify then returns nothing.
+  const fragment =
+    (purify.sanitize(html, {
+      RETURN_DOM_FRAGMENT: true,
+      ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
+      ADD_TAGS: ['iframe'],
+    }) as DocumentFragment | null) ?? document.createDocumentFragment();
   resolveUrls(fragment, resolve);
+  ruleFrames(fragment);
   return fragment;
 }

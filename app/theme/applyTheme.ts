@@ -51,9 +51,25 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
   const mainFont = font('main-font') ?? font('Heading1');
   const secondaryFont = font('secondary-font') ?? font('Normal');
-  if (mainFont) vars['--font-heading'] = `${mainFont}, ${fallbackStack}`;
-  if (secondaryFont) vars['--font-body'] = `${secondaryFont}, ${fallbackStack}`;
+  if (mainFont) vars['--font-heading'] = `${fontStack(mainFont)}, ${fallbackStack}`;
+  if (secondaryFont) vars['--font-body'] = `${fontStack(secondaryFont)}, ${fallbackStack}`;
   return vars;
+}
+
+const GENERIC = /^(?:serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z]+|math|emoji|fangsong|-apple-system|BlinkMacSystemFont)$/i;
+
+/**
+ * The author's family list as CSS: each name quoted (a name such as "Open Sans 2" or "1Font" is
+ * not a valid bare identifier list), generic families left bare, anything that could end the
+ * value (quotes, semicolons, braces) dropped.
+ */
+export function fontStack(families: string): string {
+  return families
+    .split(',')
+    .map((f) => f.trim().replace(/^["']|["']$/g, '').replace(/["'\\;{}<>]/g, '').trim())
+    .filter(Boolean)
+    .map((f) => (GENERIC.test(f) ? f : `"${f}"`))
+    .join(', ');
 }
 
 const fallbackStack = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";

@@ -166,6 +166,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:accessibility coming': 'Contrast, readable and dyslexia fonts, font sizes and a seizure-safe mode are coming to this menu.',
   'player:unknown question type': 'This page cannot be shown',
   'player:blocks too deep': 'More content is nested here than the player can show.',
+  'player:block failed': 'This part of the page cannot be shown.',
   'player:reconnecting': 'Connection problem: trying again…',
   'player:progress warning': 'Your saved progress could not be read, so the course starts from the beginning.',
   'player:current page': 'current page',
@@ -222,5 +223,6 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:zoom fit': 'Fit the page to the width',
   'player:zoom level': 'Zoom {percent}%',
   'player:pdf browser viewer': "This document is shown by your browser's own PDF viewer.",
+  'player:pdf not shown': 'This document cannot be shown here. Download it below to read it.',
   'player:pdf keyboard help': 'In the page: Page Down and Page Up, or the arrow keys, turn the pages; Home and End go to the first and the last page; plus and minus zoom, and 0 fits the page to the width.',
 };

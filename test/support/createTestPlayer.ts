@@ -1,4 +1,4 @@
-import { HttpClient, PlayerSession, PluginRegistry, type AnyQuestionType } from '@core';
+import { HttpClient, PlayerSession, PluginRegistry, type AnyContentBlock, type AnyQuestionType } from '@core';
 import { registerPlugins } from '../../app/plugins';
 import { BASE_URL, fixtureFetch, SHOWCASE } from './fixtureFetch';
 import { MemoryStorage } from './memoryStorage';
@@ -9,6 +9,7 @@ export interface TestPlayerOptions {
   query?: string;
   overrides?: Parameters<typeof fixtureFetch>[1];
   questionTypes?: AnyQuestionType[];
+  blocks?: AnyContentBlock[];
 }
 
 /** A started player session on a package folder, with in-memory storage and the real plugins. */
@@ -16,7 +17,7 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
   const { fetch } = fixtureFetch(options.dir ?? SHOWCASE, options.overrides);
   const storage = options.storage ?? new MemoryStorage();
   const warnings: string[] = [];
-  const registry = registerPlugins(new PluginRegistry(), { questionTypes: options.questionTypes });
+  const registry = registerPlugins(new PluginRegistry(), { questionTypes: options.questionTypes, blocks: options.blocks });
   const session = new PlayerSession({
     baseUrl: BASE_URL,
     query: new URLSearchParams(options.query ?? ''),

@@ -51,13 +51,17 @@ describe('cardSorting model', () => {
         <div class="category-wrapper" data-category-id="x"><div class="card-sorting-wrapper" data-card-id="b">B</div></div>
       </div>`),
     );
+    // A repeated id is a copied card or category the author went on to edit: it keeps its words under an id of its own.
     expect(odd.categories).toEqual([
       { id: 'category-1', title: 'Bright' },
       { id: 'x', title: '' },
+      { id: 'category-3', title: '' },
     ]);
-    expect(odd.cards.map((c) => [c.id, c.text])).toEqual([
-      ['card-1', 'Cactus'],
-      ['a', 'A'],
+    expect(odd.cards.map((c) => [c.id, c.text, c.categoryId])).toEqual([
+      ['card-1', 'Cactus', 'category-1'],
+      ['a', 'A', 'x'],
+      ['card-3', 'A again', 'x'],
+      ['b', 'B', 'category-3'],
     ]);
     expect(odd.intro).toBeNull();
     expect(parseCardSorting(fragment('<div data-type="cardSorting"><p>nothing</p></div>')).categories).toEqual([]);

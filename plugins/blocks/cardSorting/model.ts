@@ -52,6 +52,17 @@ export type Placements = Record<string, string>;
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * The author's id, or `fallback` when it is missing or already taken (a copied card keeps its
+ * copy's id): a card or category must never vanish because its id repeats.
+ */
+function claimId(seen: Set<string>, id: string, fallback: string): string {
+  let claimed = id && !seen.has(id) ? id : fallback;
+  while (seen.has(claimed)) claimed = `${claimed}-2`;
+  seen.add(claimed);
+  return claimed;
+}
+
 /** The text of an element without the parts matched by `skip`. */
 function textWithout(el: Element, skip: string): string {
   const copy = el.cloneNode(true) as Element;
@@ -72,21 +83,17 @@ export function parseCardSorting(root: Element): CardSorting {
   wrappers.forEach((wrapper, n) => {
     // A category nested inside another one's card is not a category of its own.
     if (wrapper.parentElement?.closest('.card-sorting-wrapper')) return;
-    const id = clean(wrapper.getAttribute('data-category-id')) || `category-${n + 1}`;
-    if (seenCategories.has(id)) return;
-    seenCategories.add(id);
+    const id = claimId(seenCategories, clean(wrapper.getAttribute('data-category-id')), `category-${n + 1}`);
     const heading = Array.from(wrapper.querySelectorAll('h1, h2, h3, h4, h5, h6, .category-title')).find((h) => !h.closest('.card-sorting-wrapper'));
     const title = clean(wrapper.getAttribute('data-category-title')) || (heading ? clean(heading.textContent) : '');
     categories.push({ id, title });
     Array.from(wrapper.querySelectorAll('.card-sorting-wrapper')).forEach((cardEl) => {
       if (cardEl.closest('.category-wrapper') !== wrapper) return;
-      const cardId = clean(cardEl.getAttribute('data-card-id')) || `card-${cards.length + 1}`;
-      if (seenCards.has(cardId)) return;
       const text = clean(cardEl.getAttribute('data-card-text')) || textWithout(cardEl, 'script, style');
       const img = cardEl.querySelector('img[src]');
       const image = img ? { src: img.getAttribute('src') ?? '', alt: clean(img.getAttribute('alt')) } : null;
       if (!text && !image) return;
-      seenCards.add(cardId);
+      const cardId = claimId(seenCards, clean(cardEl.getAttribute('data-card-id')), `card-${cards.length + 1}`);
       cards.push({ id: cardId, text, image, categoryId: id });
     });
   });
@@ -108,10 +115,11 @@ export function shuffledCards(cards: readonly Card[], seed: string): Card[] {
 
 /** Saved placements, checked against the fragment: unknown cards or categories are dropped. */
 export function normalizePlacements(data: CardSorting, saved: unknown): Placements {
-  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return {};
+  // Without a prototype, a card the author gave the id "__proto__" or "constructor" reads as unplaced.
+  const out: Placements = Object.create(null) as Placements;
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return out;
   const cardIds = new Set(data.cards.map((c) => c.id));
   const categoryIds = new Set(data.categories.map((c) => c.id));
-  const out: Placements = {};
   for (const [cardId, categoryId] of Object.entries(saved as Record<string, unknown>)) {
     if (cardIds.has(cardId) && typeof categoryId === 'string' && categoryIds.has(categoryId)) out[cardId] = categoryId;
   }
@@ -120,7 +128,7 @@ export function normalizePlacements(data: CardSorting, saved: unknown): Placemen
 
 /** Puts a card in a category (moving it if it was placed elsewhere). */
 export function place(placements: Placements, cardId: string, categoryId: string): Placements {
-  return { ...placements, [cardId]: categoryId };
+  return Object.assign(Object.create(null) as Placements, placements, { [cardId]: categoryId });
 }
 
 export function isRightPlacement(data: CardSorting, placements: Placements, cardId: string): boolean {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isRtlLanguage, type ContentBlockViewProps, type Translate } from '@core';
+import { frameTreatment, isRtlLanguage, type ContentBlockViewProps, type Translate } from '@core';
 import { useNearViewport } from '../shared/nearViewport';
+import { RuledFrame } from '../shared/RuledFrame';
 import { clampPage, FIT, formatSize, keyAction, parseDocumentBlock, zoomIn, zoomOut, ZOOMS, type DocumentBlock } from './model';
 import type { OpenedPdf } from './pdfjs';
 import './document.css';
@@ -164,10 +165,20 @@ function PdfViewer({ doc, t, rtl, announce }: ViewerProps) {
   };
 
   if (status === 'failed') {
+    // The browser's own viewer refuses to run in a sandboxed frame, and the frame rule sandboxes
+    // every page of the player's origin (a package "PDF" may be an HTML page in disguise): only a
+    // PDF from elsewhere gets the native viewer; the package's own leaves the download link.
+    const native = frameTreatment(doc.url, window.location.href);
     return (
       <div className="bd-doc-viewer bd-doc-fallback">
-        <p className="bd-doc-note">{t('player:pdf browser viewer')}</p>
-        <iframe className="bd-doc-native" src={doc.url} title={doc.title} />
+        {native.kind === 'frame' && native.sandbox === null ? (
+          <>
+            <p className="bd-doc-note">{t('player:pdf browser viewer')}</p>
+            <RuledFrame className="bd-doc-native" src={doc.url} title={doc.title} />
+          </>
+        ) : (
+          <p className="bd-doc-note">{t('player:pdf not shown')}</p>
+        )}
       </div>
     );
   }

@@ -134,6 +134,18 @@ describe('document view', () => {
     warn.mockRestore();
   });
 
+  it('never frames a package file when the library fails: the player origin would run it unsandboxed, and a sandbox blocks the PDF viewer', async () => {
+    openPdf.mockRejectedValue(new Error('no worker'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The package sits beside the player: its files share the page's origin (jsdom's http://localhost).
+    const { container } = render(<View {...viewProps(fragment(DOC), { mediaUrl: (p) => new URL(p, window.location.href).href })} />);
+    await waitFor(() => expect(container.querySelector('.bd-doc-fallback')).not.toBeNull());
+    expect(container.querySelector('iframe, object, embed')).toBeNull();
+    expect(screen.getByText('player:pdf not shown')).toBeTruthy();
+    expect(container.querySelector('a.bd-doc-download-link')!.getAttribute('download')).toBe('care-sheet.pdf');
+    warn.mockRestore();
+  });
+
   it('offers only the download link for a file that is not a PDF', () => {
     const { container } = render(<View {...viewProps(fragment('<div data-type="document" data-url="media/plan.xlsx" data-title="Plan"></div>'))} />);
     expect(container.querySelector('.bd-doc-viewer')).toBeNull();

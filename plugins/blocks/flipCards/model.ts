@@ -78,7 +78,8 @@ export function parseFlipCards(root: Element): FlipCardsData {
     'card',
   );
   return {
-    intro: wrappers.length > 0 ? remainderOf(root, wrappers) : null,
+    // A wrapper that is no card (one side only) stays in the text around the cards: its words are the author's.
+    intro: wrappers.length > 0 ? remainderOf(root, found.map((f) => f.el)) : null,
     cards: found.map((f, i) => ({ id: ids[i]!, front: f.front, back: f.back, frontText: textOf(f.front), backText: textOf(f.back) })),
   };
 }

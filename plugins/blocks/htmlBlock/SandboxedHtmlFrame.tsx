@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isRtlLanguage } from '@core';
+import { FRAME_SANDBOX, isRtlLanguage } from '@core';
 import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE } from './model';
 import './htmlBlock.css';
 
@@ -52,7 +52,7 @@ export function SandboxedHtmlFrame({ html, language, title, initialHeight = DEFA
         <iframe
           ref={frame}
           className="bd-html-frame"
-          sandbox="allow-scripts"
+          sandbox={FRAME_SANDBOX}
           srcDoc={srcdoc}
           title={title}
           allow={allowFullscreen ? 'fullscreen' : undefined}

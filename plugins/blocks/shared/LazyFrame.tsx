@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useNearViewport } from './nearViewport';
+import { RuledFrame } from './RuledFrame';
 import './frame.css';
 
 export interface FrameData {
@@ -18,7 +19,8 @@ export interface FrameData {
 
 /**
  * A third-party frame that costs nothing until the learner scrolls near it: until then a box of the
- * frame's size is reserved (no layout shift), then the <iframe> is rendered with loading="lazy".
+ * frame's size is reserved (no layout shift), then the <iframe> is rendered with loading="lazy",
+ * under the frame rule (RuledFrame: a page of the player's origin runs sandboxed).
  */
 export function LazyFrame({ frame, className }: { frame: FrameData; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -27,14 +29,7 @@ export function LazyFrame({ frame, className }: { frame: FrameData; className?: 
   return (
     <div ref={box} className={`bd-frame-box ${className ?? ''}`} style={style} data-loaded={near || undefined}>
       {near ? (
-        <iframe
-          src={frame.src}
-          title={frame.title}
-          loading="lazy"
-          allow={frame.allow ?? undefined}
-          allowFullScreen={frame.allowFullscreen || undefined}
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <RuledFrame src={frame.src} title={frame.title} loading="lazy" allow={frame.allow} allowFullScreen={frame.allowFullscreen} />
       ) : (
         <div className="bd-frame-placeholder" aria-hidden="true" />
       )}

@@ -23,7 +23,7 @@
  * numbers (0-based indexes) are accepted too. Nothing is saved before the learner moves; a retake
  * clears the field (SPEC 4.5).
  */
-import { hasContent, outermost } from '../shared/fragmentText';
+import { hasContent, outermost, uniqueIds } from '../shared/fragmentText';
 
 export interface Step {
   id: string;
@@ -51,11 +51,14 @@ const positive = (v: string | null) => {
 
 export function parseWalkthrough(root: Element): Walkthrough {
   const steps: Step[] = [];
-  const seen = new Set<string>();
-  outermost(root, STEP).forEach((el, n) => {
-    const id = clean(el.getAttribute('data-step-id')) || `step-${n + 1}`;
-    if (seen.has(id)) return;
-    seen.add(id);
+  const found = outermost(root, STEP);
+  // A duplicated or missing id gets one of its own: the author's step must not vanish with it.
+  const ids = uniqueIds(
+    found.map((el) => clean(el.getAttribute('data-step-id'))),
+    'step',
+  );
+  found.forEach((el, n) => {
+    const id = ids[n]!;
     const body = el.cloneNode(true) as Element;
     let title = clean(el.getAttribute('data-step-title'));
     if (!title) {

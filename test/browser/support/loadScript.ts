@@ -7,8 +7,9 @@
  * Node 24.9+), and jest.config.ts only transforms .js/.ts. So we compile the file to CommonJS with
  * SWC (already a dev dependency through @swc/jest) and evaluate it here.
  *
- * Rules for a script loaded this way: bare imports only (node: built-ins and packages, resolved
- * from here, i.e. the repo's node_modules), no relative imports, no top-level await, no import.meta.
+ * Rules for a script loaded this way: imports of node: built-ins, packages (resolved from here,
+ * i.e. the repo's node_modules) and other .mjs scripts of the repo that follow these same rules;
+ * no top-level await, no import.meta.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,12 @@ export function loadScriptModule<T>(relativePath: string): T {
 
   const scriptRequire = (id: string): unknown => {
     if (id.startsWith('.')) {
-      throw new Error(`${relativePath} imports '${id}': scripts loaded into Jest may only import packages and node: built-ins`);
+      // A sibling script (scripts/favicon.mjs, say) follows the same rules, so it loads the same way.
+      const sibling = path.relative(repoRoot, path.resolve(path.dirname(file), id));
+      if (!/\.mjs$/.test(sibling) || sibling.startsWith('..')) {
+        throw new Error(`${relativePath} imports '${id}': scripts loaded into Jest may import packages, node: built-ins and other .mjs scripts of the repo only`);
+      }
+      return loadScriptModule(sibling);
     }
     return require(id);
   };

@@ -1,0 +1,144 @@
+/**
+ * The package's own fonts (issue 9, section 4): themeSettings.js names them, fonts/fonts.css
+ * declares them. The showcase's headings use "Leafwise Narrow" (fonts/fonts.css, whose
+ * font-display says block): the cover's title is drawn in it, loaded with font-display swap, and
+ * it looks different from the fallback. A missing font file, a missing fonts.css and an
+ * unreachable customFontPlace leave the cover readable in the fallback font, with warnings only.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { launchChromium } from './support/chromium';
+import { newPlayerPage, openRoute } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer, type Fault } from './support/server';
+
+const FAMILY = 'Leafwise Narrow';
+const showcase = courseFixture('showcase');
+
+let browser: Browser;
+let work: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  work = await mkdtemp(path.join(os.tmpdir(), 'package-fonts-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The package's face as the page has it: its status and display, or null when it was never added. */
+const faceOf = (page: Page) =>
+  page.evaluate((family) => {
+    const face = [...document.fonts].find((f) => f.family.replace(/^["']|["']$/g, '') === family);
+    return face ? { status: face.status, display: face.display, weight: face.weight } : null;
+  }, FAMILY);
+
+const titleBox = (page: Page) =>
+  page.$eval('.cover-title', (h) => {
+    const r = h.getBoundingClientRect();
+    return { width: r.width, height: r.height, top: r.top, bottom: r.bottom, visible: getComputedStyle(h).visibility === 'visible' && r.height > 0, text: (h as HTMLElement).innerText.trim() };
+  });
+
+/** The width of the title's text itself (the heading's box is as wide as its column whatever the font). */
+const textWidth = (page: Page) =>
+  page.$eval('.cover-title', (h) => {
+    const range = document.createRange();
+    range.selectNodeContents(h);
+    return Math.round([...range.getClientRects()].reduce((w, r) => Math.max(w, r.width), 0));
+  });
+
+async function withServer(courseDir: string, faults: Fault[], run: (server: CourseServer, context: BrowserContext) => Promise<void>) {
+  const server = await startCourseServer(courseDir, { faults });
+  const context = await browser.createBrowserContext();
+  try {
+    await run(server, context);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+test('the cover title is drawn in the package font, loaded with font-display swap, and differs from the fallback', async () => {
+  await withServer(showcase, [], async (server, context) => {
+    const { page, errors, console: messages } = await newPlayerPage(context, { width: 1440, height: 900 });
+    await openRoute(page, server, '/');
+    await page.waitForFunction((family) => [...document.fonts].some((f) => f.family.replace(/^["']|["']$/g, '') === family && f.status === 'loaded'), { timeout: 15000 }, FAMILY);
+    expect(await faceOf(page)).toEqual({ status: 'loaded', display: 'swap', weight: '700' });
+    expect(await page.$eval('.cover-title', (h) => getComputedStyle(h).fontFamily)).toMatch(/^"Leafwise Narrow"/);
+    expect(await page.evaluate((family) => document.fonts.check(`700 40px "${family}"`), FAMILY)).toBe(true);
+    expect(server.requests.some((r) => r.startsWith('/fonts/fonts.css'))).toBe(true);
+    expect(server.requests.some((r) => r.startsWith('/fonts/leafwise-narrow-bold.woff'))).toBe(true);
+
+    // The same title without the package's face: the fallback the learner would otherwise get.
+    await page.evaluate(() => document.fonts.ready);
+    const title = (await page.$('.cover-title'))!;
+    const inPackageFont = Buffer.from(await title.screenshot());
+    const packageWidth = await textWidth(page);
+    await page.evaluate((family) => {
+      for (const f of [...document.fonts]) if (f.family.replace(/^["']|["']$/g, '') === family) document.fonts.delete(f);
+    }, FAMILY);
+    await page.waitForFunction((family) => !document.fonts.check(`700 40px "${family}"`) || ![...document.fonts].some((f) => f.family.includes(family)), {}, FAMILY);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const inFallback = Buffer.from(await title.screenshot());
+    expect(inPackageFont.equals(inFallback)).toBe(false);
+    expect(await textWidth(page)).not.toBe(packageWidth);
+
+    expect(errors).toEqual([]);
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+  });
+});
+
+test('the cover does not wait for the fonts: with fonts.css still on its way, the title is on screen', async () => {
+  // The stylesheet answers only after the test is over: whatever the cover shows, it shows without it.
+  await withServer(showcase, [{ path: '/fonts/fonts.css', delayMs: 120000 }], async (server, context) => {
+    const { page, errors } = await newPlayerPage(context, { width: 1440, height: 900 });
+    await openRoute(page, server, '/');
+    const box = await titleBox(page);
+    expect(box.visible).toBe(true);
+    expect(box.bottom).toBeLessThanOrEqual(900);
+    expect(await faceOf(page)).toBeNull();
+    expect(server.requests.some((r) => r.startsWith('/fonts/fonts.css'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Waits (at most about 15 s) until a warning matching each pattern has been logged, then checks it was. */
+async function waitForWarnings(messages: { type: string; text: string }[], patterns: readonly RegExp[]) {
+  const missing = () => patterns.filter((p) => !messages.some((m) => m.type === 'warn' && p.test(m.text)));
+  for (let i = 0; i < 150 && missing().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(missing()).toEqual([]);
+}
+
+describe('when the fonts cannot be had', () => {
+  let course: string;
+  beforeAll(async () => {
+    // The showcase, with a customFontPlace on a port where nothing listens.
+    course = path.join(work, 'unreachable-font-place');
+    await cp(showcase, course, { recursive: true });
+    const file = path.join(course, 'publishSettings.js');
+    const publish = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...publish, customFontPlace: 'http://127.0.0.1:9/brand-fonts.css' }, null, 2));
+  });
+
+  it.each([
+    ['a missing font file and an unreachable customFontPlace', [{ path: '/fonts/leafwise-narrow-bold.woff', status: 404 }], 'error', [/Leafwise Narrow.*could not be loaded/, /127\.0\.0\.1:9\/brand-fonts\.css could not be reached/]],
+    ['a missing fonts.css', [{ path: '/fonts/fonts.css', status: 404 }], null, [/fonts\/fonts\.css could not be loaded \(404\)/]],
+  ] as const)('%s: the cover renders with its title visible in the fallback font, with warnings', async (_name, faults, status, warnings) => {
+    await withServer(course, [...faults], async (server, context) => {
+      const { page, errors, console: messages } = await newPlayerPage(context, { width: 1440, height: 900 });
+      await openRoute(page, server, '/');
+      await waitForWarnings(messages, warnings);
+      const box = await titleBox(page);
+      expect(box.visible).toBe(true);
+      expect(box.text.length).toBeGreaterThan(0);
+      expect(box.bottom).toBeLessThanOrEqual(900);
+      expect((await faceOf(page))?.status ?? null).toBe(status);
+      expect(await page.$('.error-page')).toBeNull();
+      expect(errors).toEqual([]);
+      // The browser reports each failed request once; nothing else is an error.
+      expect(messages.filter((m) => m.type === 'error' && !/Failed to load resource/.test(m.text))).toEqual([]);
+      expect(messages.filter((m) => m.type === 'error').length).toBeLessThanOrEqual(2);
+    });
+  });
+});
