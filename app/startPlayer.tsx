@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, TOKENS, type AnyContentBlock, type AnyQuestionType, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
-import { chooseStorage } from './delivery/chooseStorage';
 import { registerPlugins } from './plugins';
 
 /**
@@ -24,12 +23,15 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   const baseUrl = new URL('.', window.location.href).toString();
   const container = createPlayerContainer({ baseUrl, query });
   const registry = registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
+  // The storage adapter is not needed before the package is in: its chunk loads beside the package.
+  const delivery = import(/* webpackChunkName: "delivery" */ './delivery/chooseStorage');
+  delivery.catch(() => undefined);
   const session = new PlayerSession({
     baseUrl,
     query,
     http: container.resolve<HttpClient>(TOKENS.Http),
     registry,
-    createStorage: chooseStorage,
+    createStorage: (context) => delivery.then((m) => m.chooseStorage(context)),
     // Only when the page is where the package is: the prefetch used URLs relative to the page.
     prefetched: (window as { __coursePlayerPrefetch?: PrefetchedFiles }).__coursePlayerPrefetch,
   });

@@ -38,7 +38,8 @@ export interface PlayerSessionOptions {
   http: HttpClient;
   registry: PluginRegistry;
   /** The composition root picks the store for the delivery context once the package is known. */
-  createStorage: (context: StorageContext) => StorageAdapter;
+  /** The composition root's storage for the delivery context; it may load its adapter lazily. */
+  createStorage: (context: StorageContext) => StorageAdapter | Promise<StorageAdapter>;
   warn?: (message: string) => void;
   prefetched?: PrefetchedFiles;
 }
@@ -139,10 +140,10 @@ export class PlayerSession {
       this.course = course;
       const multilingual = pkg.languages.length > 1;
       this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, multilingual);
-      this.storage = this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg });
       mark('player:course-built');
       const rules = course.rules;
-      [this.rules, this.timerCode] = await Promise.all([
+      [this.storage, this.rules, this.timerCode] = await Promise.all([
+        this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg }),
         rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
         rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
       ]);
