@@ -32,6 +32,14 @@ const config: Config = {
       testMatch: ['<rootDir>/{core,plugins,adapters,app}/**/*.test.{ts,tsx}', '<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/conformance/**/*.test.{ts,tsx}', '<rootDir>/test/plugins/**/*.test.{ts,tsx}'],
     },
     {
+      // The command-line scripts (scripts/package/*.ts, scripts/*.mjs) in Node, without a player build or a browser.
+      ...shared,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/scripts/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/scripts/support/globalSetup.ts',
+    },
+    {
       ...shared,
       displayName: 'browser',
       testEnvironment: 'node',
