@@ -1,21 +1,31 @@
 /**
- * Puts the player and a published course into one zip, ready to upload to an LMS or a web server.
+ * Puts the player and a published course into one zip, for an LMS (SCORM 1.2 or 2004) or a web server.
  *
  *   import { packageCourse } from './scripts/package-course.mjs';
- *   const report = packageCourse({ courseDir, distDir, outFile });
+ *   const report = packageCourse({ courseDir, distDir, outFile, format, onProgress });
  *
- * The zip holds every file of the course folder unchanged, except its index.html, which the
- * player's page replaces (the player's own files go under player/, where no package keeps any);
- * the player's page takes the package's icon when it has one (favicon.mjs).
- * An LMS reads imsmanifest.xml at the zip's root; a course published for an LMS already has it.
+ * The zip holds every file of the course folder unchanged, except:
+ * - its index.html, which the player's page replaces (the player's own files go under player/,
+ *   where no package keeps any); the player's page takes the package's icon when it has one (favicon.mjs);
+ * - the SCORM control files at its root (imsmanifest.xml and the schema files): for scorm12 and
+ *   scorm2004 the zip gets the schema files of that version and an imsmanifest.xml that lists every
+ *   file (scripts/package/imsManifest.ts: the course's own is kept when it is already right, else
+ *   rewritten keeping its identifier); for web it gets none;
+ * - publishSettings.js, whose publishMode is set to the SCORM version of the zip when it says another
+ *   (Lms for 1.2, Lms2004 for 2004), because the player picks its LMS connection by it (SPEC 3.1).
+ * The format defaults to what publishSettings.js publishMode says (formats.ts).
  *
- * Same constraints as serve.mjs (Jest loads this file through an SWC transform): only Node
- * built-ins, packages and other scripts/*.mjs under these rules; no top-level await, no `import.meta`.
+ * Loaded by plain `tsx` (npm run package) and by Jest through test/browser/support/loadScript.ts:
+ * only Node built-ins, packages, other scripts/*.mjs and the TypeScript modules of scripts/package/;
+ * no top-level await, no `import.meta`.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { packageFavicon, withFavicon } from './favicon.mjs';
+import { readCourseFacts } from './package/courseFacts.ts';
+import { PACKAGE_FORMATS, SCORM, formatOfPublishMode, isControlFile, schemaDir, schemaFiles } from './package/formats.ts';
+import { isIdentifier, manifestProblems, readImsManifest, toIdentifier, writeImsManifest } from './package/imsManifest.ts';
 
 /** Every file under `root`, as forward-slash paths relative to it. */
 function listFiles(root, prefix = '') {
@@ -28,50 +38,120 @@ function listFiles(root, prefix = '') {
   return out;
 }
 
-/** publishMode of publishSettings.js, or '' when the file is missing or unreadable. */
-function publishModeOf(courseDir) {
+/** fflate writes no ZIP64: past these a zip would be silently wrong. */
+export const ZIP_MAX_FILES = 65535;
+export const ZIP_MAX_BYTES = 0xffffffff;
+
+/** The course's own imsmanifest.xml, read; null when it has none, { error } when it cannot be read. */
+function ownManifest(courseDir) {
+  const file = path.join(courseDir, 'imsmanifest.xml');
+  if (!existsSync(file)) return null;
+  const xml = readFileSync(file);
   try {
-    return String(JSON.parse(readFileSync(path.join(courseDir, 'publishSettings.js'), 'utf8')).publishMode ?? '');
-  } catch {
-    return '';
+    return { xml, summary: readImsManifest(xml.toString('utf8')) };
+  } catch (error) {
+    return { xml, error: error.message };
   }
 }
 
 /**
- * @param {{ courseDir: string, distDir: string, outFile: string }} options
- * @returns {{ outFile: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean, warnings: string[] }}
+ * @param {{ courseDir: string, distDir: string, outFile: string, format?: 'scorm12'|'scorm2004'|'web',
+ *   onProgress?: (p: { files: number, totalFiles: number, bytes: number, totalBytes: number }) => void }} options
+ * @returns {{ outFile: string, format: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean,
+ *   manifest: { action: 'written'|'kept'|'none', identifier: string|null, reasons: string[] }, notes: string[], warnings: string[] }}
  */
-export function packageCourse({ courseDir, distDir, outFile }) {
-  for (const file of ['manifest.json', 'content/data.js']) {
-    if (!existsSync(path.join(courseDir, file))) throw new Error(`${courseDir} is not a course package: it has no ${file}`);
-  }
+export function packageCourse({ courseDir, distDir, outFile, format, onProgress = () => undefined }) {
+  const facts = readCourseFacts(courseDir);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no player build: run npm run build first`);
+  if (format !== undefined && !PACKAGE_FORMATS.includes(format)) throw new Error(`unknown format '${format}' (use ${PACKAGE_FORMATS.join(', ')})`);
+  const chosen = format ?? formatOfPublishMode(facts.publishMode);
+  const scorm = chosen === 'web' ? null : SCORM[chosen];
+  const notes = [];
+  const warnings = [];
 
-  const entries = {};
   // Old zips of this course or of the player must not end up inside the new one.
   const outRel = path.relative(courseDir, path.resolve(outFile)).split(path.sep).join('/');
-  for (const rel of listFiles(courseDir)) {
-    if (rel === 'index.html' || rel.startsWith('player/') || rel === outRel) continue;
-    entries[rel] = readFileSync(path.join(courseDir, rel));
+  const courseFiles = listFiles(courseDir).filter((rel) => rel !== 'index.html' && !rel.startsWith('player/') && rel !== outRel && !isControlFile(rel));
+  const playerFiles = listFiles(path.join(distDir, 'player'));
+  const sizes = [
+    ...courseFiles.map((rel) => statSync(path.join(courseDir, rel)).size),
+    ...playerFiles.map((rel) => statSync(path.join(distDir, 'player', rel)).size),
+  ];
+  sizes.push(statSync(path.join(distDir, 'index.html')).size);
+  const totalFiles = sizes.length;
+  const totalBytes = sizes.reduce((a, b) => a + b, 0);
+  if (totalFiles > ZIP_MAX_FILES || totalBytes >= ZIP_MAX_BYTES) {
+    throw new Error(`the course is too large for one zip: ${totalFiles} files, ${totalBytes} bytes (at most ${ZIP_MAX_FILES} files and 4 GiB)`);
   }
+
+  const entries = {};
+  let bytes = 0;
+  const read = (rel, file) => {
+    entries[rel] = readFileSync(file);
+    bytes += entries[rel].length;
+    onProgress({ files: Object.keys(entries).length, totalFiles, bytes, totalBytes });
+  };
+  for (const rel of courseFiles) read(rel, path.join(courseDir, rel));
+  for (const rel of playerFiles) read(`player/${rel}`, path.join(distDir, 'player', rel));
   const page = readFileSync(path.join(distDir, 'index.html'));
   const icon = packageFavicon(courseDir);
   entries['index.html'] = icon ? Buffer.from(withFavicon(page.toString('utf8'), icon), 'utf8') : page;
-  for (const rel of listFiles(path.join(distDir, 'player'))) entries[`player/${rel}`] = readFileSync(path.join(distDir, 'player', rel));
+  bytes += entries['index.html'].length;
+  onProgress({ files: totalFiles, totalFiles, bytes, totalBytes });
 
-  const publishMode = publishModeOf(courseDir);
-  const hasImsManifest = 'imsmanifest.xml' in entries;
-  const warnings = [];
-  if (!hasImsManifest) {
-    warnings.push(
-      `The course has no imsmanifest.xml (publishMode '${publishMode || 'unknown'}'), so an LMS will not accept this zip. ` +
-        'Publish the course for SCORM 1.2 or SCORM 2004 in the authoring tool, or host the zip on a web server instead.',
-    );
+  const own = ownManifest(courseDir);
+  let manifest = { action: 'none', identifier: null, reasons: [] };
+  if (scorm) {
+    if (facts.publishSettings && facts.publishMode !== scorm.publishMode) {
+      entries['publishSettings.js'] = Buffer.from(`${JSON.stringify({ ...facts.publishSettings, publishMode: scorm.publishMode }, null, 2)}\n`, 'utf8');
+      notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes '${scorm.publishMode}' in the zip, so the player talks to the LMS as ${scorm.label} (the course folder is unchanged).`);
+    } else if (!facts.publishSettings) {
+      warnings.push(`The course has no readable publishSettings.js: the player will not know it runs in an LMS.`);
+    }
+    const content = Object.keys(entries).sort();
+    for (const name of schemaFiles(chosen)) entries[name] = readFileSync(path.join(schemaDir(chosen), name));
+
+    const identifier = isIdentifier(own?.summary?.identifier) ? own.summary.identifier : toIdentifier(facts.id ? `course_${facts.id}` : path.basename(courseDir));
+    if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
+    const wanted = {
+      format: chosen,
+      identifier,
+      title: facts.title || path.basename(courseDir),
+      masteryScore: facts.mastery.isOverall ? facts.mastery.score : null,
+      files: content,
+    };
+    const reasons = !own ? ['the course has none'] : own.error ? [`it cannot be read: ${own.error}`] : manifestProblems(own.summary, wanted);
+    if (reasons.length === 0) {
+      entries['imsmanifest.xml'] = own.xml;
+      manifest = { action: 'kept', identifier, reasons };
+      notes.push(`imsmanifest.xml: the course's own is kept (already right for ${scorm.label}).`);
+    } else {
+      entries['imsmanifest.xml'] = Buffer.from(writeImsManifest(wanted), 'utf8');
+      manifest = { action: 'written', identifier, reasons };
+      notes.push(`imsmanifest.xml: written for ${scorm.label}, launching index.html (${own ? `the course's own is rewritten, keeping identifier ${identifier}: ${reasons.join('; ')}` : 'the course had none'}).`);
+    }
+    if (!facts.mastery.isOverall) notes.push('The course is mastered per section (SPEC 4.1), so the manifest gives the LMS no mastery score: the player reports passed or failed itself.');
+  } else {
+    if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a web package has none.");
+    const published = formatOfPublishMode(facts.publishMode);
+    if (published !== 'web') warnings.push(`The course is published for an LMS (publishMode '${facts.publishMode}') but packaged for a web server: an LMS will not accept this zip (use --format ${published}).`);
+    else notes.push('Packaged for a web server. For an LMS, package it with --format scorm12 or --format scorm2004.');
   }
+
   // Media are already compressed; deflating them again costs time and gains nothing.
   const stored = /\.(png|jpe?g|gif|webp|mp4|webm|mp3|ogg|woff2?|zip|pdf)$/i;
   const zipInput = Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: stored.test(name) ? 0 : 6 }]]));
   const zip = zipSync(zipInput, { mtime: new Date('2020-01-01T00:00:00Z') });
   writeFileSync(outFile, zip);
-  return { outFile, files: Object.keys(entries).length, bytes: statSync(outFile).size, publishMode, hasImsManifest, warnings };
+  return {
+    outFile,
+    format: chosen,
+    files: Object.keys(entries).length,
+    bytes: statSync(outFile).size,
+    publishMode: facts.publishMode,
+    hasImsManifest: 'imsmanifest.xml' in entries,
+    manifest,
+    notes,
+    warnings,
+  };
 }

@@ -1,50 +1,79 @@
 /**
- * `npm run package -- --course <folder> [--out <file.zip>] [--no-build]`
+ * `npm run package -- --course <folder> [--format scorm12|scorm2004|web] [--out <file.zip>] [--no-build] [--player <dir>]`
  *
  * Builds the player for production and writes one zip with the player and the course (see
  * package-course.mjs). The course folder is only read. Paths are relative to the directory the
- * command was typed in. The default zip name is the course folder's name + '.zip'.
+ * command was typed in. The default zip name is the course folder's name + '.zip'; the default
+ * format is the one publishSettings.js publishMode names (Lms: scorm12, Lms2004: scorm2004, else web).
+ * `--player <dir>` takes a player build made before (a folder with index.html and player/) instead
+ * of building one. Runs under tsx (package.json), which loads the TypeScript of scripts/package/.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageCourse } from './package-course.mjs';
+import { SCORM } from './package/formats.ts';
+import { formatBytes, progressReporter } from './package/progress.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const here = process.env.INIT_CWD ?? process.cwd();
+const USAGE = 'Usage: npm run package -- --course <folder> [--format scorm12|scorm2004|web] [--out <file.zip>] [--no-build] [--player <dir>]';
 
 function fail(message) {
   console.error(`npm run package: ${message}`);
   process.exit(1);
 }
 
-const options = { course: '', out: '', build: true };
+const options = { course: '', out: '', format: undefined, build: true, player: '' };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i += 1) {
   const [flag, inline] = argv[i].split(/=(.*)/s);
   const value = () => inline ?? argv[++i] ?? fail(`${flag} needs a value`);
   if (flag === '--course') options.course = value();
   else if (flag === '--out') options.out = value();
+  else if (flag === '--format') options.format = value();
+  else if (flag === '--player') options.player = value();
   else if (flag === '--no-build') options.build = false;
   else if (flag === '--help' || flag === '-h') {
-    console.log('Usage: npm run package -- --course <folder> [--out <file.zip>] [--no-build]');
+    console.log(USAGE);
     process.exit(0);
   } else fail(`unknown option ${argv[i]} (try --help)`);
 }
-if (!options.course) fail('--course <folder> is required (the published course folder)');
+if (!options.course) fail(`--course <folder> is required (the published course folder)\n${USAGE}`);
+if (options.format !== undefined && !['scorm12', 'scorm2004', 'web'].includes(options.format)) {
+  fail(`--format must be scorm12, scorm2004 or web, not '${options.format}'`);
+}
 
 const courseDir = path.resolve(here, options.course);
 const outFile = path.resolve(here, options.out || `${path.basename(courseDir)}.zip`);
+const distDir = options.player ? path.resolve(here, options.player) : path.join(repoRoot, 'dist');
 
-if (options.build) {
+if (options.build && !options.player) {
   const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) fail('the player build failed (see the webpack output above)');
 }
 
+const progress = progressReporter();
+let announced = false;
 try {
-  const report = packageCourse({ courseDir, distDir: path.join(repoRoot, 'dist'), outFile });
+  const report = packageCourse({
+    courseDir,
+    distDir,
+    outFile,
+    format: options.format,
+    onProgress: (p) => {
+      if (!announced) {
+        announced = true;
+        console.log(`Reading ${p.totalFiles.toLocaleString("en-US")} files (${formatBytes(p.totalBytes)}) of the course and the player`);
+      }
+      const line = progress(p);
+      if (line) console.log(line);
+    },
+  });
+  for (const note of report.notes) console.log(note);
   for (const warning of report.warnings) console.warn(`Warning: ${warning}`);
-  console.log(`Packaged ${report.files} files (${(report.bytes / 1024).toFixed(0)} KiB): ${report.outFile}`);
+  const kind = report.format === 'web' ? 'for a web server' : `as ${SCORM[report.format].label}`;
+  console.log(`Packaged ${report.files.toLocaleString('en-US')} files ${kind} (${formatBytes(report.bytes)}): ${report.outFile}`);
 } catch (error) {
   fail(error.message);
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run package`: the zip an administrator uploads to an LMS holds the course unchanged, the
- * player's page in place of the package's index.html, and the player's files; unzipped and served
- * as it is, it plays.
+ * `npm run package` with the real player build: the zip an administrator uploads to an LMS holds
+ * the course unchanged, the player's page in place of the package's index.html, the player's files
+ * and a manifest that lists them; unzipped and served as it is, it plays. (The manifest, the
+ * formats and the rules of the packager are tested without a browser in test/scripts/.)
  */
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,13 @@ import { headingText, newPlayerPage, openRoute, readOutline } from './support/pl
 import { courseFixture, playerDistDir, startCourseServer } from './support/server';
 
 const { packageCourse } = loadScriptModule<{
-  packageCourse: (o: { courseDir: string; distDir: string; outFile: string }) => { files: number; hasImsManifest: boolean; warnings: string[] };
+  packageCourse: (o: { courseDir: string; distDir: string; outFile: string }) => {
+    format: string;
+    files: number;
+    hasImsManifest: boolean;
+    notes: string[];
+    warnings: string[];
+  };
 }>('scripts/package-course.mjs');
 
 async function listTree(root: string, prefix = ''): Promise<string[]> {
@@ -39,18 +46,25 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-test('an LMS package zips with its imsmanifest.xml at the root and plays once unzipped', async () => {
+test('an LMS package zips with an imsmanifest.xml listing the player build at the root and plays once unzipped', async () => {
   const courseDir = courseFixture('legacy-2021');
   const before = await listTree(courseDir);
   const outFile = path.join(work, 'desk.zip');
   const report = packageCourse({ courseDir, distDir: playerDistDir, outFile });
+  expect(report.format).toBe('scorm12');
   expect(report.hasImsManifest).toBe(true);
   expect(report.warnings).toEqual([]);
   expect(await listTree(courseDir)).toEqual(before);
 
   const files = unzipSync(readFileSync(outFile));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['imsmanifest.xml', 'manifest.json', 'content/data.js', 'index.html']));
-  expect(Object.keys(files).some((f) => /^player\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['imsmanifest.xml', 'imscp_rootv1p1p2.xsd', 'manifest.json', 'content/data.js', 'index.html']));
+  const playerFiles = (await listTree(path.join(playerDistDir, 'player'))).map((rel) => `player/${rel}`);
+  expect(playerFiles.some((f) => /^player\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  const manifest = Buffer.from(files['imsmanifest.xml']).toString('utf8');
+  for (const file of playerFiles) {
+    expect(Object.keys(files)).toContain(file);
+    expect(manifest).toContain(`<file href="${file}"/>`);
+  }
   expect(Buffer.from(files['index.html']).equals(readFileSync(path.join(playerDistDir, 'index.html')))).toBe(true);
   expect(Buffer.from(files['content/data.js']).equals(readFileSync(path.join(courseDir, 'content/data.js')))).toBe(true);
 
@@ -72,10 +86,12 @@ test('an LMS package zips with its imsmanifest.xml at the root and plays once un
   }
 });
 
-test('a course without imsmanifest.xml is packaged with a warning that an LMS will refuse it', () => {
+test('a course published for a web server is packaged for one, without imsmanifest.xml, saying how to package it for an LMS', () => {
   const report = packageCourse({ courseDir: courseFixture('showcase'), distDir: playerDistDir, outFile: path.join(work, 'showcase.zip') });
+  expect(report.format).toBe('web');
   expect(report.hasImsManifest).toBe(false);
-  expect(report.warnings.join(' ')).toMatch(/no imsmanifest\.xml .* an LMS will not accept this zip/);
+  expect(report.warnings).toEqual([]);
+  expect(report.notes.join(' ')).toMatch(/For an LMS, package it with --format scorm12 or --format scorm2004/);
 });
 
 test('a folder that is not a course package is refused with a clear message', async () => {

@@ -8,8 +8,9 @@
  * SWC (already a dev dependency through @swc/jest) and evaluate it here.
  *
  * Rules for a script loaded this way: imports of node: built-ins, packages (resolved from here,
- * i.e. the repo's node_modules) and other .mjs scripts of the repo that follow these same rules;
- * no top-level await, no import.meta.
+ * i.e. the repo's node_modules), other .mjs scripts of the repo that follow these same rules, and
+ * TypeScript modules of the repo (named with their .ts extension, as tsx runs them); no top-level
+ * await, no import.meta.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,10 +37,13 @@ export function loadScriptModule<T>(relativePath: string): T {
 
   const scriptRequire = (id: string): unknown => {
     if (id.startsWith('.')) {
+      const target = path.resolve(path.dirname(file), id);
+      const sibling = path.relative(repoRoot, target);
+      // TypeScript of the repo (scripts/package/*.ts) goes through Jest's own transform, as a test's imports do.
+      if (/\.ts$/.test(sibling) && !sibling.startsWith('..')) return require(target);
       // A sibling script (scripts/favicon.mjs, say) follows the same rules, so it loads the same way.
-      const sibling = path.relative(repoRoot, path.resolve(path.dirname(file), id));
       if (!/\.mjs$/.test(sibling) || sibling.startsWith('..')) {
-        throw new Error(`${relativePath} imports '${id}': scripts loaded into Jest may import packages, node: built-ins and other .mjs scripts of the repo only`);
+        throw new Error(`${relativePath} imports '${id}': scripts loaded into Jest may import packages, node: built-ins, other .mjs scripts and .ts modules of the repo only`);
       }
       return loadScriptModule(sibling);
     }
