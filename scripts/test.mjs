@@ -2,11 +2,13 @@
  * `npm test`: everything CI checks, in order, stopping at the first failure.
  *
  *   1. Chromium is present (installs Debian's package when running as root)
- *   2. typecheck       tsc --noEmit -p tsconfig.json
- *   3. layers          depcruise core plugins adapters app test/plugins --config .dependency-cruiser.cjs
- *   4. unit tests      jest --selectProjects unit
- *   5. build           webpack --mode production
- *   6. browser tests   jest --selectProjects browser --runInBand (against the build from step 5)
+ *   2. xmllint is present (installs Debian's libxml2-utils when running as root)
+ *   3. typecheck       tsc --noEmit -p tsconfig.json
+ *   4. layers          depcruise core plugins adapters app test/plugins --config .dependency-cruiser.cjs
+ *   5. unit tests      jest --selectProjects unit
+ *   6. script tests    jest --selectProjects scripts (npm run package: zips, manifests validated by xmllint)
+ *   7. build           webpack --mode production
+ *   8. browser tests   jest --selectProjects browser --runInBand (against the build from step 7)
  *
  * The last line is always `test: N passed, N failed`, counting these steps.
  */
@@ -33,6 +35,15 @@ function run(command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+let aptUpdated = false;
+/** Installs Debian packages (root only); `apt-get update` once per run. */
+function aptInstall(pkg) {
+  if (!aptUpdated && !run('apt-get', ['update'], aptEnv)) return false;
+  aptUpdated = true;
+  return run('apt-get', ['install', '-y', pkg], aptEnv);
+}
+
 /** Step 1. Installing needs root; otherwise say exactly what to do. Never downloads a browser of its own. */
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -44,8 +55,7 @@ function ensureChromium() {
     return false;
   }
   console.log(`Chromium not found at ${chromium}; installing Debian's package: apt-get update && apt-get install -y chromium`);
-  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
-  if (!run('apt-get', ['update'], aptEnv) || !run('apt-get', ['install', '-y', 'chromium'], aptEnv)) {
+  if (!aptInstall('chromium')) {
     console.error('Installing Chromium with apt-get failed (see above).');
     return false;
   }
@@ -57,20 +67,45 @@ function ensureChromium() {
   return true;
 }
 
+/** Step 2. xmllint validates the imsmanifest.xml of `npm run package` against the SCORM schemas (test/scripts/). */
+function ensureXmllint() {
+  const xmllint = process.env.XMLLINT_PATH || 'xmllint';
+  console.log(`\n== xmllint: ${xmllint}`);
+  const present = () => spawnSync(xmllint, ['--version'], { stdio: 'ignore' }).status === 0;
+  if (present()) return true;
+
+  if (process.getuid?.() !== 0 || process.env.XMLLINT_PATH) {
+    console.error("Install Debian's libxml2-utils: sudo apt-get install -y libxml2-utils (or set XMLLINT_PATH)");
+    return false;
+  }
+  console.log("xmllint not found; installing Debian's package: apt-get update && apt-get install -y libxml2-utils");
+  if (!aptInstall('libxml2-utils') || !present()) {
+    console.error('Installing libxml2-utils with apt-get failed (see above).');
+    return false;
+  }
+  return true;
+}
+
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'layers', command: bin('depcruise'), args: ['core', 'plugins', 'adapters', 'app', 'test/plugins', '--config', '.dependency-cruiser.cjs'] },
   { name: 'unit tests', command: bin('jest'), args: ['--selectProjects', 'unit'] },
+  { name: 'script tests', command: bin('jest'), args: ['--selectProjects', 'scripts'] },
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
   { name: 'browser tests', command: bin('jest'), args: ['--selectProjects', 'browser', '--runInBand'] },
 ];
 
-if (ensureChromium()) {
-  passed += 1;
-} else {
-  failed += 1;
-  console.error('\ntest: stopped: Chromium is needed for the browser tests.');
-  finish();
+for (const [ensure, why] of [
+  [ensureChromium, 'Chromium is needed for the browser tests'],
+  [ensureXmllint, 'xmllint is needed for the script tests'],
+]) {
+  if (ensure()) {
+    passed += 1;
+  } else {
+    failed += 1;
+    console.error(`\ntest: stopped: ${why}.`);
+    finish();
+  }
 }
 
 for (const [index, step] of steps.entries()) {
