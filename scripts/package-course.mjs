@@ -68,6 +68,8 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
   const scorm = chosen === 'web' ? null : SCORM[chosen];
   const notes = [];
   const warnings = [];
+  // The player cannot open a course without it (SPEC 8.3's settings failure).
+  if (!facts.publishSettings) warnings.push('The course has no readable publishSettings.js: the player will show its settings error instead of the course.');
 
   // Old zips of this course or of the player must not end up inside the new one.
   const outRel = path.relative(courseDir, path.resolve(outFile)).split(path.sep).join('/');
@@ -105,8 +107,6 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
     if (facts.publishSettings && facts.publishMode !== scorm.publishMode) {
       entries['publishSettings.js'] = Buffer.from(`${JSON.stringify({ ...facts.publishSettings, publishMode: scorm.publishMode }, null, 2)}\n`, 'utf8');
       notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes '${scorm.publishMode}' in the zip, so the player talks to the LMS as ${scorm.label} (the course folder is unchanged).`);
-    } else if (!facts.publishSettings) {
-      warnings.push(`The course has no readable publishSettings.js: the player will not know it runs in an LMS.`);
     }
     const content = Object.keys(entries).sort();
     for (const name of schemaFiles(chosen)) entries[name] = readFileSync(path.join(schemaDir(chosen), name));

@@ -223,6 +223,15 @@ describe('web', () => {
   });
 });
 
+test('a course without publishSettings.js is packaged with a warning that the player will not open it', () => {
+  const dir = copyCourse('showcase', path.join(work, 'no-publish-settings'), { 'publishSettings.js': null });
+  for (const format of ['web', 'scorm12'] as const) {
+    const { report, names } = pack(dir, format);
+    expect(report.warnings).toEqual(['The course has no readable publishSettings.js: the player will show its settings error instead of the course.']);
+    expect(names).not.toContain('publishSettings.js');
+  }
+});
+
 test('the course folder is only read', () => {
   const dir = copyCourse('legacy-2021', path.join(work, 'read-only'));
   const before = treeHashes(dir);
