@@ -9,6 +9,8 @@ import { emptyProgress, type ProgressSnapshot } from '../../core/progress/progre
 import { questionDataFromJson } from '../../core/package/buildCourse';
 import type { CodecContext } from '../../core/progress/codec/ProgressCodec';
 import type { AnyQuestionType, QuestionExample } from '../../core/plugins/QuestionType';
+import { optionOrderFor } from '../../core/rules/optionOrder';
+import { shortestUniquePrefix } from '../../core/rules/pool';
 import { createRng } from '../../core/rules/random';
 import { routes } from '../../core/rules/navigation';
 import dragAndDropText from '../../plugins/questions/dragAndDropText';
@@ -41,6 +43,8 @@ export interface QuestionTemplate {
   question: Record<string, unknown>;
   /** A response that scores 0; undefined when every answer is correct (open questions, content pages). */
   wrong?: unknown;
+  /** Wrong responses to pick from, when there are several (a generated course's choice questions). */
+  wrongs?: (rng: () => number) => unknown;
   /** What learners write, for a type whose correct response is only a stand-in (openQuestion). */
   written?: (rng: () => number) => unknown;
 }
@@ -49,13 +53,17 @@ const fromExamples = (plugin: AnyQuestionType, examples: QuestionExample[]): Que
   examples.filter((e) => e.question.isSurvey !== true).map((e) => ({ plugin, question: e.question, wrong: e.wrong }));
 
 /** The twelve question types of SPEC 3.4, each with its showcase examples. */
-/** Answers of the length learners write to an open question. */
-const OPEN_ANSWERS = [
-  'On the bathroom shelf, where the steam keeps it humid.',
-  'Near the east window so it gets the morning sun but not the hot afternoon light.',
-  'I would move it away from the radiator and water it less often in winter.',
-  'In the kitchen.',
+/** Open answers as learners write them: a sentence of their own, about 60 characters, rarely the same twice. */
+const OPEN_PARTS = [
+  ['On the bathroom shelf', 'Near the east window', 'In the kitchen', 'Away from the radiator', 'On a stand by the balcony door', 'In my bedroom', 'Next to the bookcase', 'Under the skylight'],
+  ['because', 'since', 'as', 'so that'],
+  ['the steam keeps it humid', 'it gets the morning sun', 'the light is soft all day', 'it stays warm in winter', 'I can see when it needs water', 'the air there is not too dry', 'nothing blocks the light', 'it is out of the cat\'s reach'],
+  ['.', ', I think.', ' most of the year.', ' and I water it weekly.'],
 ];
+const openAnswer = (rng: () => number) => {
+  const [where, link, why, end] = OPEN_PARTS.map((part) => part[Math.floor(rng() * part.length)]);
+  return { answeredText: `${where} ${link} ${why}${end}` };
+};
 
 export const ALL_TYPES: QuestionTemplate[][] = [
   fromExamples(informationContent, informationContentExamples),
@@ -64,7 +72,7 @@ export const ALL_TYPES: QuestionTemplate[][] = [
   fromExamples(statement, statementExamples),
   fromExamples(singleSelectImage, singleSelectImageExamples),
   fromExamples(multipleChoiceImage, multipleChoiceImageExamples),
-  fromExamples(openQuestion, openQuestionExamples).map((t) => ({ ...t, written: (rng: () => number) => ({ answeredText: OPEN_ANSWERS[Math.floor(rng() * OPEN_ANSWERS.length)] }) })),
+  fromExamples(openQuestion, openQuestionExamples).map((t) => ({ ...t, written: openAnswer })),
   fromExamples(rankingText, rankingTextExamples),
   fromExamples(fillInTheBlank, fillInTheBlankExamples),
   fromExamples(dragAndDropText, dragAndDropTextExamples),
@@ -74,11 +82,26 @@ export const ALL_TYPES: QuestionTemplate[][] = [
 
 export const CHOICE_TYPES: QuestionTemplate[][] = [fromExamples(singleSelectText, singleSelectTextExamples), fromExamples(multipleSelect, multipleSelectExamples)];
 
-const CHOICE_PLUGINS: Record<string, AnyQuestionType> = { singleSelectText, multipleSelect, informationContent };
+const CHOICE_PLUGINS: Record<string, AnyQuestionType> = { singleSelectText, multipleSelect };
 
-/** The questions of a generated course (scripts/generate-course.mjs), in course order, with their section ids. */
-export function generatedQuestions(data: { sections: { id: string; questions: Record<string, unknown>[] }[] }) {
-  return data.sections.flatMap((s) => s.questions.map((q) => ({ sectionId: s.id, template: { plugin: CHOICE_PLUGINS[q.type as string], question: q, wrong: wrongChoice(q) } })));
+/**
+ * The choice questions of a generated course (scripts/generate-course.mjs: 3 to 5 options, one or
+ * several right), in course order, as a course of choice questions only.
+ */
+export function generatedChoiceCourse(data: { sections: { id: string; questions: Record<string, unknown>[] }[] }): CourseQuestion[] {
+  return data.sections.flatMap((s) =>
+    s.questions.filter((q) => CHOICE_PLUGINS[q.type as string]).map((q) => ({ sectionId: s.id, template: { plugin: CHOICE_PLUGINS[q.type as string], question: q, wrong: wrongChoice(q), wrongs: (rng: () => number) => anyWrongChoice(q, rng) } })),
+  );
+}
+
+/** What learners pick wrongly: any wrong option, or, with several right ones, only some of them. */
+function anyWrongChoice(question: Record<string, unknown>, rng: () => number): string[] {
+  const answers = question.answers as { id: string; isCorrect: boolean }[];
+  const wrong = answers.filter((a) => !a.isCorrect);
+  const right = answers.filter((a) => a.isCorrect);
+  const pick = <T>(list: T[]) => list[Math.floor(rng() * list.length)];
+  if (right.length > 1 && rng() < 0.5) return [pick(right).id];
+  return right.length > 1 && rng() < 0.5 ? [...right.map((a) => a.id), pick(wrong).id] : [pick(wrong).id];
 }
 
 function wrongChoice(question: Record<string, unknown>): string[] | undefined {
@@ -93,6 +116,8 @@ export interface LearnerOptions {
   /** Share answered right (default 0.75); a tenth of the answers took a second attempt. */
   correctShare?: number;
   seed?: string;
+  /** The course shuffles answer options (SPEC 4.3): each shown question keeps the order its attempt id gives. */
+  shuffled?: boolean;
 }
 
 export interface CourseQuestion {
@@ -115,6 +140,8 @@ function hexId(seed: string): string {
   return Array.from({ length: 32 }, () => Math.floor(rng() * 16).toString(16)).join('');
 }
 
+const ATTEMPT_ID = '3f0c9a52-7d4e-4b1a-9c6f-2e8d5a7b1c40';
+
 /** The record a learner leaves after answering the first `answered` questions of `course`, with the codec context of that course. */
 export function learnerRecord(course: CourseQuestion[], options: LearnerOptions): { record: ProgressSnapshot; context: CodecContext } {
   const rng = createRng(options.seed ?? 'learner');
@@ -127,7 +154,8 @@ export function learnerRecord(course: CourseQuestion[], options: LearnerOptions)
     const { plugin } = q.template;
     const data = questionDataFromJson(q.template.question, { sectionId: q.sectionId, index });
     const right = q.template.wrong === undefined || plugin.answeredOnOpen || rng() < correctShare;
-    const response = plugin.answeredOnOpen ? null : !right ? q.template.wrong : q.template.written ? q.template.written(rng) : plugin.correctResponse(data);
+    const wrong = q.template.wrongs ? q.template.wrongs(rng) : q.template.wrong;
+    const response = plugin.answeredOnOpen ? null : !right ? wrong : q.template.written ? q.template.written(rng) : plugin.correctResponse(data);
     const score = plugin.score(data, response, { allowScoringOfContentPages: true, hasBeenOpened: true });
     const entry = savedEntry(
       { type: plugin.id, data, response, score, isAnswered: true, isSurvey: data.isSurvey, answeredOnOpen: plugin.answeredOnOpen ?? false, supported: true, isPreviousAnswerCorrect: null },
@@ -136,13 +164,18 @@ export function learnerRecord(course: CourseQuestion[], options: LearnerOptions)
     record.answers[index] = entry;
     record.attempts[index] = rng() < 0.1 ? 2 : 1;
     record.opened.push(index);
+    if (options.shuffled && plugin.randomizableOptions) {
+      const answerIds = (q.template.question.answers as { id: string }[]).map((a) => a.id);
+      record.randomizedOptionsList[index] = optionOrderFor(data.id, answerIds, undefined, ATTEMPT_ID).map((id) => shortestUniquePrefix(id, answerIds));
+    }
     if (entry !== CORRECT && typeof entry === 'object' && (plugin.compactVersion ?? 1) !== 1) forms[plugin.id] = plugin.compactVersion!;
     last = q;
   });
   const reached = last ? sectionIds.slice(0, sectionIds.indexOf((last as CourseQuestion).sectionId) + 1) : [];
+  record.randomizedOptionsList = Array.from(record.randomizedOptionsList, (order) => order ?? null);
   Object.assign(record, {
     url: last ? routes.question((last as CourseQuestion).sectionId, (last as CourseQuestion).template.question.id as string) : '',
-    attemptId: '3f0c9a52-7d4e-4b1a-9c6f-2e8d5a7b1c40',
+    attemptId: ATTEMPT_ID,
     courseChecksum: '9f3c2a1b',
     language: 'en',
     currentSectionId: reached[reached.length - 1] ?? '',

@@ -2,7 +2,7 @@ import type { ProgressSnapshot } from '../progressRecord';
 
 /**
  * What a progress store can take (ARCHITECTURE.md "Delivery layer"): its size budget in characters
- * and whether it keeps characters outside ASCII (SPEC 4.8: SCORM progress is compressed only when
+ * and whether it keeps characters outside ASCII (SPEC 5.2: SCORM progress is compressed only when
  * the LMS accepts non-ASCII).
  */
 export interface StoreLimits {
