@@ -1,8 +1,7 @@
-import type { ProgressCodec } from './ProgressCodec';
-
 /**
- * The codec (with lz-string) is needed only once the package has loaded, so it is a chunk of its
- * own, never on the first page: the session awaits this beside the package.
+ * The codec, its course context (which brings the option-order rules) and lz-string are needed only
+ * once the package has loaded: one chunk of their own, never on the first page. Import this file,
+ * not ./index, from the session: `const { createProgressCodec, codecContextFor } = await loadProgressCodec();`
+ * (types come from ./ProgressCodec with `import type`).
  */
-export const loadProgressCodec = (): Promise<ProgressCodec> =>
-  import(/* webpackChunkName: "progress-codec" */ './createProgressCodec').then((m) => m.createProgressCodec());
+export const loadProgressCodec = () => import(/* webpackChunkName: "progress-codec" */ './index');
