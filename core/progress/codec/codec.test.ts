@@ -193,6 +193,8 @@ describe('compression (SPEC 5.2: SCORM progress is compressed when the LMS takes
     expect(narrow.slice(0, 3)).toBe('~2a');
     expect(narrow).toMatch(ASCII_ONLY);
     expect(wide.length).toBeLessThan(narrow.length);
+    // UTF-16 form: U+0020 to U+801F, so no surrogate halves that an LMS's UTF-8 storage would mangle.
+    expect(wide).not.toMatch(/[\ud800-\udfff]/);
     for (const text of [wide, narrow]) expect({ ...emptyProgress(), ...(codec.decode(text, bigContext) as object) }).toEqual(big);
   });
 
