@@ -10,6 +10,10 @@
  *   shift   the cumulative layout shift of the showcase's content pages while they load (<= 0.1).
  *   scale   the cost of one answer on a 2,000-question course against a 20-question one (target
  *           ratio <= 1.5), and the time to restore a fully answered 2,000-question record.
+ *   codec   the saved progress's characters in an LMS's suspend_data (per answered question and in
+ *           all) for 100, 500 and 2,000 answered questions, choice only and all twelve types, in
+ *           SCORM 1.2 (4,096, ASCII only) and 2004 (64,000). Target: 500 answered choice questions
+ *           in <= 2,048 characters in SCORM 1.2.
  *
  * How `cover` is timed: the player calls performance.mark('player:cover-title') in a
  * requestAnimationFrame after its cover title is on screen; the static page does the same from an
@@ -362,6 +366,48 @@ async function measureScale() {
 }
 
 /**
+ * codec: what the progress codec (core/progress/codec, docs/progress-format.md) makes of a learner's
+ * record in an LMS's suspend_data. Node-side (scripts/bench-codec.ts) with the real plugins' compact
+ * forms; the choice course is a generated one's choice questions, the mix cycles through the
+ * plugins' showcase examples of all twelve types.
+ */
+const TARGET_CHOICE_500_CHARS = 2048;
+async function measureCodec() {
+  const { generateCourse } = await import('./generate-course.mjs');
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'course-bench-codec-'));
+  try {
+    await generateCourse(tempDir, { sections: 100, questionsPerSection: 25 });
+    const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench-codec.ts'), tempDir], { cwd: repoRoot, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`bench-codec failed: ${result.stderr}`);
+    const data = JSON.parse(result.stdout);
+    const cell = (store) => {
+      if (store.tooLarge) return `does not fit (needs ${store.minimumChars.toLocaleString('en')})`.padEnd(30);
+      const dropped = store.dropped.length ? `, dropped ${store.dropped.join(', ')}` : '';
+      return `${store.chars.toLocaleString('en').padStart(6)} (${store.perAnswer.toFixed(2).padStart(5)}/answer)${dropped}`.padEnd(30);
+    };
+    const rows = (title, list) => [
+      `  ${title}`,
+      ...list.map((r) => `    ${r.answered.toLocaleString('en').padStart(5)} answered   ${cell(r.scorm12)} ${cell(r.scorm2004)} ${r.jsonChars.toLocaleString('en').padStart(8)}`),
+    ];
+    const choice500 = data.choice.find((r) => r.answered === 500).scorm12;
+    const met = !choice500.tooLarge && choice500.dropped.length === 0 && choice500.chars <= TARGET_CHOICE_500_CHARS;
+    return {
+      lines: [
+        `  suspend_data characters: ${'SCORM 1.2 (4,096, ASCII only)'.padEnd(30)} ${'SCORM 2004 (64,000)'.padEnd(30)} ${'JSON (before)'.padStart(8)}`,
+        ...rows('choice questions only (a generated course):', data.choice),
+        ...rows('choice questions, options shuffled:', data.choiceShuffled),
+        ...rows(`all twelve types (${data.types.join(', ')}):`, data.mix),
+        `  500 answered choice questions <= ${TARGET_CHOICE_500_CHARS.toLocaleString('en')} characters (SCORM 1.2): ${choice500.chars ?? 'none'}: ${met ? 'met' : 'MISSED'}`,
+      ],
+      data,
+      targets: [{ name: '500 answered choice questions in <= 2,048 suspend_data characters', met }],
+    };
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * shift: the cumulative layout shift of every showcase page with author content (content pages and
  * fill-in questions) from navigation until it settles, in Chromium. Target: <= 0.1 (the "good" mark).
  */
@@ -423,6 +469,7 @@ const measurements = [
   { name: 'cover', title: 'Time to cover title', run: measureCover },
   { name: 'scale', title: 'Answering and restoring at scale', run: measureScale },
   { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
+  { name: 'codec', title: 'Saved progress in an LMS (suspend_data)', run: measureCodec },
 ];
 
 function build() {

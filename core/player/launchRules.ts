@@ -79,7 +79,7 @@ export function savedPool(course: CourseInstance): string[] {
 }
 
 /** The answer ids of a question whose plugin lets its options be shuffled. */
-function optionIds(course: CourseInstance, registry: PluginRegistry, questionId: string): string[] | null {
+export function optionIds(course: CourseInstance, registry: PluginRegistry, questionId: string): string[] | null {
   const q = course.questionById.get(questionId);
   if (!q?.supported || !registry.questionType(q.type).randomizableOptions) return null;
   const answers = q.data.raw.answers;

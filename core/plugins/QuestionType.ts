@@ -118,9 +118,17 @@ export interface QuestionType<R = unknown, C = unknown> {
   score(question: QuestionData, response: R, context: ScoreContext): Score;
   /** The author's correct response, or null when the type has none (surveys, content pages). */
   correctResponse(question: QuestionData): R | null;
+  /**
+   * The version of the form compact() writes; 1 when absent. A changed form takes the next number
+   * and expand() keeps reading every older one: the saved record names the version of each type
+   * whose answers it holds (ProgressSnapshot.answerForms), so answers saved before an update restore
+   * after it. The conformance kit asks for an example of each older form (QuestionExample.savedForms).
+   */
+  compactVersion?: number;
   /** Compact saved form (SPEC 3.7) and its inverse; expand(compact(r)) equals r. */
   compact(question: QuestionData, response: R): C;
-  expand(question: QuestionData, compact: C): R;
+  /** `version`: the compactVersion the answer was saved with (the current one when not given). */
+  expand(question: QuestionData, compact: C, version?: number): R;
   /**
    * SPEC 3.4 correctAnswersReadableText: the correct answer in words, announced to screen readers
    * 500 ms after an answered page loads when showCorrectAnswers is on (SPEC 2.12). Omit for types
@@ -171,6 +179,11 @@ export interface QuestionExample<R = unknown> {
   question: Record<string, unknown>;
   /** A response that counts as answered and scores 0. Omit only for surveys and content pages. */
   wrong?: R;
+  /**
+   * Answers saved in an older compact form (version below the type's compactVersion) and the
+   * response each must restore as: the kit checks that expand() still reads every older version.
+   */
+  savedForms?: { version: number; compact: unknown; response: R }[];
 }
 
 /** Answers in the shown order: those the order names first, in its order, then any it does not know. */

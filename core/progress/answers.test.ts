@@ -31,7 +31,16 @@ const pick = defineQuestionType<string[], number[]>({
   loadView: () => Promise.reject(new Error('no view in this test')),
 });
 
-const registry = new PluginRegistry().registerQuestionType(freeText).registerQuestionType(pick);
+/** pick in its second compact form: option ids instead of positions; expand reads both versions. */
+const pickV2 = defineQuestionType<string[], string[] | number[]>({
+  ...pick,
+  id: 'pickV2',
+  compactVersion: 2,
+  compact: (_q, r) => [...r],
+  expand: (_q, c, version = 2) => (version === 1 ? (c as number[]).map((i) => ['a', 'b', 'c'][i]) : [...(c as string[])]),
+});
+
+const registry = new PluginRegistry().registerQuestionType(freeText).registerQuestionType(pick).registerQuestionType(pickV2);
 
 /** Just what captureAnswers and restoreAnswers read of a question. */
 function fakeQuestion(index: number, type: string, response: unknown, score: 0 | 100) {
@@ -96,5 +105,39 @@ describe('saved answers (SPEC 3.7, PACKAGE-FORMAT.md compact progress)', () => {
     expect(saved).toEqual({ r: [2], s: 0 });
     expect(restored.response).toEqual(['c']);
     expect(restored.score).toBe(0);
+  });
+});
+
+describe('compact form versions (QuestionType.compactVersion, ProgressSnapshot.answerForms)', () => {
+  const restore = (type: string, entry: unknown, answerForms?: Record<string, number>) => {
+    const fresh = fakeQuestion(0, type, undefined, 0);
+    Object.assign(fresh, { isAnswered: false });
+    const warnings: string[] = [];
+    restoreAnswers(courseOf([fresh]), { answers: [entry], attempts: [1], opened: [], answerForms } as unknown as ProgressSnapshot, registry, (m) => warnings.push(m));
+    return { restored: fresh as unknown as QuestionInstance, warnings };
+  };
+
+  it('names the version of a type whose compact form an entry holds, when it is not 1', () => {
+    const wrong = captureAnswers(courseOf([fakeQuestion(0, 'pickV2', ['c'], 0), fakeQuestion(1, 'pick', ['a'], 0)]), registry);
+    expect(wrong.answers).toEqual([{ r: ['c'], s: 0 }, { r: [0], s: 0 }]);
+    expect(wrong.answerForms).toEqual({ pickV2: 2 });
+    // 100 holds no compact form: no version to name.
+    expect(captureAnswers(courseOf([fakeQuestion(0, 'pickV2', ['b'], 100)]), registry).answerForms).toEqual({});
+  });
+
+  it('restores an entry with the version the record names', () => {
+    expect(restore('pickV2', { r: ['c'], s: 0 }, { pickV2: 2 }).restored.response).toEqual(['c']);
+  });
+
+  it('reads a record without answerForms as version 1 (records written before versions existed)', () => {
+    const { restored, warnings } = restore('pickV2', { r: [2], s: 0 });
+    expect(restored.response).toEqual(['c']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('skips, with a warning, an answer saved in a version newer than the plugin knows', () => {
+    const { restored, warnings } = restore('pickV2', { r: ['c'], s: 0 }, { pickV2: 3 });
+    expect(restored.isAnswered).toBe(false);
+    expect(warnings).toEqual([expect.stringMatching(/version 3 of the pickV2 form/)]);
   });
 });

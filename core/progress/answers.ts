@@ -1,13 +1,17 @@
 import type { CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
+import type { AnyQuestionType } from '../plugins/QuestionType';
 import type { PluginRegistry } from '../plugins/registry';
 import type { ProgressSnapshot } from './progressRecord';
 
 /** The compact form of SPEC 3.7 / PACKAGE-FORMAT.md: 100 stands for "answered with the correct response". */
 export const CORRECT = 100;
 
-function compactAnswer(q: QuestionInstance, registry: PluginRegistry): unknown {
-  const plugin = registry.questionType(q.type);
+/** What the saved entry of a question is made from (a QuestionInstance, or a bench's stand-in). */
+export type AnswerSource = Pick<QuestionInstance, 'type' | 'data' | 'response' | 'score' | 'isAnswered' | 'isSurvey' | 'answeredOnOpen' | 'supported' | 'isPreviousAnswerCorrect'>;
+type Plugins = Pick<PluginRegistry, 'questionType'>;
+
+function compactAnswer(q: AnswerSource, plugin: AnyQuestionType): unknown {
   if (q.answeredOnOpen) return q.score === 100 ? CORRECT : 0;
   const saved = plugin.compact(q.data, q.response);
   // 100 is restored as the author's correct response, so it is written only when that gives the
@@ -27,9 +31,10 @@ interface PreviousEntry {
   p: boolean;
 }
 
-function savedEntry(q: QuestionInstance, registry: PluginRegistry): unknown {
+/** The saved answers[] entry of one question: null, 100 (CORRECT), 0, or the plugin's compact form with its score. */
+export function savedEntry(q: AnswerSource, registry: Plugins): unknown {
   if (!q.supported) return null;
-  if (q.isAnswered) return compactAnswer(q, registry);
+  if (q.isAnswered) return compactAnswer(q, registry.questionType(q.type));
   if (q.isPreviousAnswerCorrect !== null && q.response !== null) {
     const entry: PreviousEntry = { r: registry.questionType(q.type).compact(q.data, q.response), s: 0, p: q.isPreviousAnswerCorrect };
     return entry;
@@ -46,6 +51,8 @@ export class AnswerLog {
   private answers: unknown[] = [];
   private attempts: (number | null)[] = [];
   private readonly opened = new Set<number>();
+  /** The compact version of each type whose compact form an entry holds, when it is not 1. */
+  private forms: Record<string, number> = {};
 
   constructor(private readonly registry: PluginRegistry) {}
 
@@ -53,6 +60,7 @@ export class AnswerLog {
     this.answers = [];
     this.attempts = [];
     this.opened.clear();
+    this.forms = {};
     for (const id of course.states.keys()) {
       const q = course.questionById.get(id);
       if (q) this.update(q);
@@ -63,12 +71,14 @@ export class AnswerLog {
   update(q: QuestionInstance): void {
     const entry = savedEntry(q, this.registry);
     this.answers[q.index] = entry;
+    const version = typeof entry === 'object' && entry !== null ? (this.registry.questionType(q.type).compactVersion ?? 1) : 1;
+    if (version !== 1) this.forms[q.type] = version;
     this.attempts[q.index] = entry !== null && q.isAnswered ? q.attemptNumber : null;
     if (q.hasBeenOpened) this.opened.add(q.index);
     else this.opened.delete(q.index);
   }
 
-  snapshot(): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened'> {
+  snapshot(): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
     const last = (list: unknown[]) => {
       let n = list.length;
       while (n > 0 && (list[n - 1] === null || list[n - 1] === undefined)) n--;
@@ -78,12 +88,13 @@ export class AnswerLog {
       answers: Array.from({ length: last(this.answers) }, (_, i) => this.answers[i] ?? null),
       attempts: Array.from({ length: last(this.attempts) }, (_, i) => this.attempts[i] ?? null),
       opened: [...this.opened].sort((a, b) => a - b),
+      answerForms: { ...this.forms },
     };
   }
 }
 
 /** Writes the course's answers into the record's compact arrays, indexed by question index. */
-export function captureAnswers(course: CourseInstance, registry: PluginRegistry): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened'> {
+export function captureAnswers(course: CourseInstance, registry: PluginRegistry): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
   return new AnswerLog(registry).rebuild(course).snapshot();
 }
 
@@ -111,7 +122,10 @@ export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot,
         continue;
       }
       const entry = saved as { r: unknown; s?: number; p?: boolean };
-      const response = plugin.expand(q.data, entry.r);
+      // Records without answerForms were written before compact forms had versions: version 1.
+      const version = record.answerForms?.[q.type] ?? 1;
+      if (version > (plugin.compactVersion ?? 1)) throw new Error(`it was saved in version ${version} of the ${q.type} form, newer than this player's`);
+      const response = plugin.expand(q.data, entry.r, version);
       if (typeof entry.p === 'boolean') {
         q.restorePrevious(response, entry.p);
         continue;

@@ -15,6 +15,11 @@ export interface ProgressSnapshot {
   user: { email?: string | null; name?: string | null; authorizationSkipped?: boolean | null } | null;
   attemptId: string;
   answers: unknown[];
+  /**
+   * The compactVersion of each question type whose compact form answers[] holds, when it is not 1
+   * (QuestionType.compactVersion); absent in records written before compact forms had versions.
+   */
+  answerForms: Record<string, number>;
   attempts: (number | null)[];
   /** Indexes of pages that were opened (forced navigation and "course finished" need them). */
   opened: number[];
@@ -50,6 +55,7 @@ export function emptyProgress(): ProgressSnapshot {
     user: null,
     attemptId: '',
     answers: [],
+    answerForms: {},
     attempts: [],
     opened: [],
     questionPool: [],

@@ -36,6 +36,11 @@ describe('reading a saved progress record (SPEC 3.7, 4.4, 8.3)', () => {
     expect(reading).toMatchObject({ ok: true, record: { url: '', answers: [], attempts: [], v: PROGRESS_VERSION } });
   });
 
+  it('reads the compact versions a record names (answerForms)', () => {
+    expect(readProgress({ v: 1, answers: [{ r: [1, 0], s: 0 }], answerForms: { rankingText: 2 } })).toMatchObject({ ok: true, record: { answerForms: { rankingText: 2 } } });
+    expect(readProgress({ v: 1 })).toMatchObject({ ok: true, record: { answerForms: {} } });
+  });
+
   it('converts answers and attempts kept as objects keyed by index (SPEC 4.4)', () => {
     expect(readProgress({ answers: { 2: 100 }, attempts: { 2: 3 } })).toMatchObject({ ok: true, record: { answers: [null, null, 100], attempts: [null, null, 3] } });
   });
@@ -51,6 +56,8 @@ describe('reading a saved progress record (SPEC 3.7, 4.4, 8.3)', () => {
     [{ v: 1, timer: { elapsed: '5', status: 'STARTED' } }, /timer is an object/],
     [{ v: 1, checklistItems: [] }, /checklistItems is a list/],
     [{ v: 1, finished: 'yes' }, /finished is string/],
+    [{ v: 1, answerForms: { rankingText: '2' } }, /answerForms is an object/],
+    [{ v: 1, answerForms: { rankingText: 0 } }, /answerForms is an object/],
     [{ v: '1' }, /version \(v\) is string/],
     ['text', /not an object/],
     [[{ url: '/results' }], /not an object/],

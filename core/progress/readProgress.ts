@@ -40,6 +40,7 @@ const isMap: Check = (v) => isObject(v);
 const listOf = (item: Check): Check => (v) => Array.isArray(v) && v.every(item);
 const optional = (check: Check): Check => (v) => v === undefined || v === null || check(v);
 const isUser: Check = (v) => isObject(v) && optional(isString)(v.email) && optional(isString)(v.name) && optional(isBoolean)(v.authorizationSkipped);
+const isVersions: Check = (v) => isObject(v) && Object.values(v).every((n) => Number.isInteger(n) && (n as number) >= 1);
 const isTimer: Check = (v) => isObject(v) && isNumber(v.elapsed) && isString(v.status);
 
 /**
@@ -54,6 +55,7 @@ const FIELDS: Record<Exclude<keyof ProgressSnapshot, 'timeSpent'>, Check> = {
   attemptId: isString,
   // Entries are each question type's compact form; restoreAnswers checks them one by one.
   answers: Array.isArray,
+  answerForms: isVersions,
   attempts: listOf(optional(isNumber)),
   opened: listOf(isNumber),
   questionPool: listOf(isString),

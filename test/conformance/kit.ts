@@ -7,9 +7,9 @@
  *
  * `examples` are questions as content/data.js holds them, each with a wrong response. The kit
  * checks the contract of core/plugins/QuestionType.ts against SPEC 5.1 (0 or 100; answered when
- * non-empty), SPEC 3.7 (the compact saved form round-trips through JSON) and SPEC 7.8 (the answered
- * statement is valid xAPI per @learninglocker/xapi-validation). Views are checked in Chromium by
- * test/browser/question-types.test.ts.
+ * non-empty), SPEC 3.7 (the compact saved form round-trips through JSON, and every older version
+ * of it still expands) and SPEC 7.8 (the answered statement is valid xAPI per
+ * @learninglocker/xapi-validation). Views are checked in Chromium by test/browser/question-types.test.ts.
  */
 import fc from 'fast-check';
 import validateStatement from '@learninglocker/xapi-validation';
@@ -45,6 +45,16 @@ export function describeQuestionTypeConformance(plugin: AnyQuestionType, example
       expect(plugin.id).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
       expect(examples.length).toBeGreaterThan(0);
       for (const e of examples) expect(e.question.type).toBe(plugin.id);
+    });
+
+    // Saved records name the compact version of each type (ProgressSnapshot.answerForms): a type
+    // that changes its form must go on reading the older ones, or learners lose their answers.
+    it('has a whole compactVersion from 1, and an example of every older compact form', () => {
+      const current = plugin.compactVersion ?? 1;
+      expect(Number.isInteger(current) && current >= 1).toBe(true);
+      const shown = new Set(examples.flatMap((e) => (e.savedForms ?? []).map((f) => f.version)));
+      for (let version = 1; version < current; version++) expect({ version, shown: shown.has(version) }).toEqual({ version, shown: true });
+      for (const version of shown) expect(version >= 1 && version < current).toBe(true);
     });
 
     describe.each(examples.map((e) => [e.name, e] as const))('%s', (_name, example) => {
@@ -92,9 +102,15 @@ export function describeQuestionTypeConformance(plugin: AnyQuestionType, example
 
       it('compact → JSON → expand gives an equal response (SPEC 3.7)', () => {
         for (const response of [correct, example.wrong].filter((r) => r !== null && r !== undefined)) {
-          const restored = plugin.expand(question, jsonRoundTrip(plugin.compact(question, response)));
+          const restored = plugin.expand(question, jsonRoundTrip(plugin.compact(question, response)), plugin.compactVersion ?? 1);
           expect(restored).toEqual(response);
           expect(plugin.score(question, restored, scoreContext)).toBe(plugin.score(question, response, scoreContext));
+        }
+      });
+
+      it('expand still reads the older compact forms of its example', () => {
+        for (const form of example.savedForms ?? []) {
+          expect(plugin.expand(question, jsonRoundTrip(form.compact), form.version)).toEqual(form.response);
         }
       });
 

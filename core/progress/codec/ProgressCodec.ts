@@ -2,7 +2,7 @@ import type { ProgressSnapshot } from '../progressRecord';
 
 /**
  * What a progress store can take (ARCHITECTURE.md "Delivery layer"): its size budget in characters
- * and whether it keeps characters outside ASCII (SPEC 4.8: SCORM progress is compressed only when
+ * and whether it keeps characters outside ASCII (SPEC 5.2: SCORM progress is compressed only when
  * the LMS accepts non-ASCII).
  */
 export interface StoreLimits {
@@ -16,6 +16,17 @@ export interface StoreLimits {
 export interface CodecContext {
   /** Question id → stable short index (publishSettings questionShortIds, else the flat position). */
   shortIds: ReadonlyMap<string, number>;
+  /**
+   * The course's section ids in course order. Optional: with it, learningObjectiveConsumed,
+   * currentSectionId and the url name sections by position instead of by their 32-character ids.
+   */
+  sectionIds?: readonly string[];
+  /**
+   * The answer ids, in the author's order, of the question at a short index whose options the
+   * course may shuffle (SPEC 4.3), else null. Optional: with it, randomizedOptionsList is saved as
+   * positions, and not at all for an order the attempt id gives again (core/rules/optionOrder.ts).
+   */
+  optionIds?: (index: number) => readonly string[] | null;
 }
 
 export interface Encoded {
@@ -29,6 +40,11 @@ export interface Encoded {
  * every format any released player wrote. decode returns an unchecked record: readProgress.ts
  * checks it before anything uses it. encode never truncates into unreadable text: when the record
  * cannot fit, it keeps the learner's answers and drops what the course can rebuild.
+ *
+ * Failures (core/progress/codec/errors.ts): encode throws ProgressTooLargeError when even the
+ * answers, attempts and the attempt's identity do not fit (the caller keeps the store's last record
+ * and says so); decode throws UnreadableProgressError for a text no format matches, and returns null
+ * for an empty text (an LMS's suspend_data before the first save). docs/progress-format.md.
  */
 export interface ProgressCodec {
   encode(record: ProgressSnapshot, limits: StoreLimits, context: CodecContext): Encoded;

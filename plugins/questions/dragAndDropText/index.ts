@@ -33,6 +33,7 @@ export default defineQuestionType<Response, Compact>({
   isAnswered,
   score,
   correctResponse: (q) => dropspotsOf(q).map((s) => ({ spotId: s.id, textId: s.id })),
+  compactVersion: 1,
   compact,
   expand,
   /** Each area, in the order the view numbers them, with the text that belongs on it. */

@@ -25,6 +25,7 @@ export default defineQuestionType<Response, Compact>({
     }
     return { data };
   },
+  compactVersion: 1,
   compact: (q, response) => {
     const groups = groupsOf(q);
     const { data } = normalizeResponse(groups, response);

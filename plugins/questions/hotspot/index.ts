@@ -36,6 +36,7 @@ export default defineQuestionType<Response, Compact>({
   isAnswered,
   score,
   correctResponse,
+  compactVersion: 1,
   compact,
   expand,
   // Pure code does not know the image's size, so the words say how many areas are outlined; the

@@ -13,6 +13,7 @@ export const contentPage = {
   isAnswered: () => true,
   score,
   correctResponse: (): Response => null,
+  compactVersion: 1,
   compact: () => null,
   expand: (): Response => null,
   toXapi,

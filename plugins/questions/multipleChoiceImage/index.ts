@@ -18,6 +18,7 @@ export default defineQuestionType<Response, Compact>({
     const correct = answersOf(q).filter((a) => a.isCorrect).map((a) => a.id);
     return correct.length > 0 ? correct : null;
   },
+  compactVersion: 1,
   compact: (q, response) => compactImageChoice(answersOf(q), normalizeResponse(q, response)),
   expand: (q, compact) => {
     const ids = expandImageChoice(answersOf(q), compact);

@@ -11,6 +11,7 @@ export default defineQuestionType<Response, number[]>({
   isAnswered,
   score,
   correctResponse: (q) => (q.isSurvey ? null : answersOf(q).filter((a) => a.isCorrect).map((a) => a.id)),
+  compactVersion: 1,
   compact: (q, response) => compactChoice(answersOf(q), normalizeResponse(response)),
   expand: (q, compact) => normalizeResponse(expandChoice(answersOf(q), compact)),
   correctAnswersText: (q) => (q.isSurvey ? '' : choiceCorrectText(answersOf(q))),

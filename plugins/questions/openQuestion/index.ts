@@ -19,6 +19,7 @@ export default defineQuestionType<Response, string>({
   score,
   correctResponse: (q) => (q.isSurvey ? null : { id: q.id, answeredText: ANY_TEXT }),
   /** Compact saved form (SPEC 3.7): the text as typed. */
+  compactVersion: 1,
   compact: (q, response) => normalizeResponse(q, response).answeredText,
   expand: (q, saved) => {
     if (typeof saved !== 'string') throw new Error('an open answer is saved as its text');

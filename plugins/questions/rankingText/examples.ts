@@ -88,6 +88,26 @@ export const examples: QuestionExample<Response>[] = [
       "f51fe62756f22eacdabcb1fbcb68fe21",
       "86b0b37d79af786eae47283fe2d6cde8"
     ],
+    // Version 1 saved the texts (in the course language), as the original product does.
+    savedForms: [
+      {
+        version: 1,
+        compact: [
+          'Ease the plant out of its old pot.',
+          'Water the plant the day before.',
+          'Loosen the roots and trim any dead ones.',
+          'Set the plant in the new pot and fill around it with fresh soil.',
+          'Water it well and let the extra water drain away.',
+        ],
+        response: [
+          '9b9d3965338a610a49986687a19d2700',
+          '4967b35f5f922b12f9b5bda8e0a09920',
+          '35c53d9d4839be312547cb1d4008461d',
+          'f51fe62756f22eacdabcb1fbcb68fe21',
+          '86b0b37d79af786eae47283fe2d6cde8',
+        ],
+      },
+    ],
   },
   {
     name: 'two answers with the same text; malformed entries are skipped',
@@ -112,5 +132,7 @@ export const examples: QuestionExample<Response>[] = [
       ],
     },
     wrong: ['r2', 'r1', 'r3'],
+    // Equal texts are given out in the author's order, whichever of them was saved first.
+    savedForms: [{ version: 1, compact: ['Water', 'Check the soil', 'Check the soil'], response: ['r2', 'r1', 'r3'] }],
   },
 ];

@@ -86,12 +86,19 @@ describe('rankingText start order', () => {
   });
 });
 
-describe('rankingText compact saved form (SPEC 3.7: the texts in order, as the original product saved them)', () => {
-  it('is the answer texts in the learner order', () => {
-    expect(plugin.compact(q, ['b', 'a', 'c', 'd'])).toEqual(['Second', 'First', 'Third', 'Fourth']);
-    expect(plugin.expand(q, ['Second', 'First', 'Third', 'Fourth'])).toEqual(['b', 'a', 'c', 'd']);
+describe('rankingText compact saved form (SPEC 3.7; version 2: positions, version 1: the texts as the original product saved them)', () => {
+  it('is version 2: the positions of the answers, in the learner order', () => {
+    expect(plugin.compactVersion).toBe(2);
+    expect(plugin.compact(q, ['b', 'a', 'c', 'd'])).toEqual([1, 0, 2, 3]);
+    expect(plugin.expand(q, [1, 0, 2, 3])).toEqual(['b', 'a', 'c', 'd']);
+    expect(plugin.expand(q, [1, 0, 2, 3], 2)).toEqual(['b', 'a', 'c', 'd']);
     expect(plugin.compact(q, [])).toEqual([]);
     expect(plugin.expand(q, [])).toEqual([]);
+  });
+
+  it('still reads version 1, the answer texts in the learner order', () => {
+    expect(plugin.expand(q, ['Second', 'First', 'Third', 'Fourth'], 1)).toEqual(['b', 'a', 'c', 'd']);
+    expect(plugin.expand(q, [], 1)).toEqual([]);
   });
 
   it('round-trips any permutation through JSON (fast-check)', () => {
@@ -102,29 +109,36 @@ describe('rankingText compact saved form (SPEC 3.7: the texts in order, as the o
     );
   });
 
-  it('round-trips any permutation when answers share texts (fast-check)', () => {
+  it('round-trips any permutation when answers share texts, in both versions (fast-check)', () => {
     const dup = questionDataFromJson(examples[1].question);
+    const texts = (order: string[]) => order.map((id) => (dup.raw.answers as { id: string; text: string }[]).find((a) => a.id === id)!.text);
     fc.assert(
       fc.property(fc.shuffledSubarray(['r1', 'r2', 'r3'], { minLength: 3, maxLength: 3 }), (order) => {
         const normal = plugin.expand(dup, plugin.compact(dup, order));
         expect(plugin.expand(dup, json(plugin.compact(dup, normal)))).toEqual(normal);
+        expect(plugin.expand(dup, texts(normal), 1)).toEqual(normal);
         expect(plugin.score(dup, normal, ctx)).toBe(plugin.score(dup, order, ctx));
       }),
     );
   });
 
-  it("raises SPEC 8.3's error for a saved text that no answer has", () => {
-    const restore = () => plugin.expand(q, ['Second', 'First', 'Third', 'Fifth']);
+  it("raises SPEC 8.3's error for a saved text that no answer has (version 1)", () => {
+    const restore = () => plugin.expand(q, ['Second', 'First', 'Third', 'Fifth'], 1);
     expect(restore).toThrow(PlayerError);
     expect(restore).toThrow(ErrorMessages.rankingTextNotFound('Fifth'));
     expect(restore).toThrow("Ranking text: text answer wan not found: 'Fifth'");
     // A text saved twice when the question has it once: the second one is not found either.
-    expect(() => plugin.expand(q, ['First', 'First', 'Third', 'Fourth'])).toThrow(ErrorMessages.rankingTextNotFound('First'));
+    expect(() => plugin.expand(q, ['First', 'First', 'Third', 'Fourth'], 1)).toThrow(ErrorMessages.rankingTextNotFound('First'));
   });
 
   it('rejects a saved form that does not fit the question', () => {
-    expect(() => plugin.expand(q, ['First', 'Second'])).toThrow(PlayerError);
-    expect(() => plugin.expand(q, 'First' as never)).toThrow(PlayerError);
+    expect(() => plugin.expand(q, ['First', 'Second'], 1)).toThrow(PlayerError);
+    expect(() => plugin.expand(q, 'First' as never, 1)).toThrow(PlayerError);
+    expect(() => plugin.expand(q, [0, 1])).toThrow(PlayerError);
+    expect(() => plugin.expand(q, [0, 1, 2, 4])).toThrow(/not an order/);
+    expect(() => plugin.expand(q, [0, 1, 2, 2])).toThrow(/not an order/);
+    expect(() => plugin.expand(q, [0, 1, 2, 1.5])).toThrow(/not an order/);
+    expect(() => plugin.expand(q, ['First', 'Second', 'Third', 'Fourth'])).toThrow(PlayerError);
   });
 });
 

@@ -18,6 +18,7 @@ export default defineQuestionType<Response, Compact>({
     const id = correctIdOf(q);
     return id === null ? null : [id];
   },
+  compactVersion: 1,
   compact: (q, response) => compactImageChoice(answersOf(q), normalizeResponse(q, response)),
   expand: (q, compact) => {
     const ids = expandImageChoice(answersOf(q), compact);

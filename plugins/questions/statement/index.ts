@@ -31,6 +31,7 @@ export default defineQuestionType<Response, Compact>({
   isAnswered,
   score,
   correctResponse: (q) => (q.isSurvey ? null : statementsOf(q).map((s) => ({ id: s.id, isCorrect: s.isCorrect }))),
+  compactVersion: 1,
   compact,
   expand,
   correctAnswersText: (q, t) =>

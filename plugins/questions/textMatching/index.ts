@@ -18,6 +18,7 @@ export default defineQuestionType<Response, Compact>({
     const { rows } = matchingOf(q);
     return q.isSurvey || rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.id, r.id]));
   },
+  compactVersion: 1,
   compact: (q, response) => {
     const data = matchingOf(q);
     const matches = normalizeResponse(data, response);

@@ -1,0 +1,235 @@
+import { emptyProgress, type ProgressSnapshot } from '../progressRecord';
+import { decodeAnswerStream, encodeAnswerStream, MAX_INDEXES } from './answerStream';
+import { lookupOf, type Lookup } from './contextLookup';
+import { base36, isCount, parseJson, Reader, toJson } from './denseText';
+import { decodeOptionOrders, encodeOptionOrders } from './optionOrders';
+import { decodeRanges, encodeRanges, isAscending, symmetricDifference } from './ranges';
+import type { CodecContext } from './ProgressCodec';
+
+/*
+ * The body of format 2 (docs/progress-format.md): the answer stream, then one JSON object with the
+ * other fields under short keys, each left out when it equals emptyProgress() (v is always written,
+ * so migrations know where a record starts from).
+ */
+
+type Field = keyof ProgressSnapshot;
+
+/** Short keys of format 2. Never change one: a new field takes a new key. */
+const KEYS: Partial<Record<Field, string>> = {
+  v: 'v',
+  url: 'u',
+  user: 'w',
+  attemptId: 'a',
+  answerForms: 'af',
+  opened: 'o',
+  questionPool: 'p',
+  courseChecksum: 'k',
+  finished: 'd',
+  allQuestionsSubmitted: 's',
+  courseAttemptNumber: 't',
+  submitOnceAttempt: 'so',
+  randomizedOptionsList: 'r',
+  accessibility: 'x',
+  checklistItems: 'ci',
+  scenario: 'sc',
+  walkthrough: 'wt',
+  cardSorting: 'cs',
+  learningObjectiveConsumed: 'l',
+  currentSectionId: 'c',
+  isForcedNavigationEnabled: 'fn',
+  videoProgress: 'vp',
+  audioProgress: 'ap',
+  timeSpent: 'ts',
+  timer: 'tm',
+  language: 'g',
+  completionDate: 'cd',
+};
+/** Lengths of answers and attempts, when they differ from the stream's (trailing nulls). */
+const LENGTHS = 'n';
+/** Fields kept exactly as they are: unknown fields, and known ones whose value is not of the record's type. */
+const AS_IS = '+';
+
+const EMPTY = emptyProgress() as unknown as Record<string, unknown>;
+const isDefault = (field: string, value: unknown) => field !== 'v' && (value === undefined || JSON.stringify(value) === JSON.stringify(EMPTY[field]));
+
+interface Env {
+  lookup: Lookup;
+  context: CodecContext;
+  ascii: boolean;
+  /** Indexes of the answers the record holds: opened is saved as its difference from them. */
+  answered: number[];
+  attemptId: string;
+}
+
+/** A field's own dense form; `undefined` from encode sends the value to AS_IS unchanged. */
+interface FieldForm {
+  encode(value: unknown, env: Env): unknown;
+  decode(stored: unknown, env: Env): unknown;
+}
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+const FORMS: Partial<Record<Field, FieldForm>> = {
+  url: {
+    encode: (url, { lookup, context }) => (typeof url === 'string' ? url.split('/').map((segment) => idSegment(segment, lookup, context)).join('/') : undefined),
+    decode: (stored, { lookup }) => {
+      if (typeof stored !== 'string') return stored;
+      const segments = stored.split('/').map((segment) => readSegment(segment, lookup));
+      // A section or question the course no longer has: no place to resume at.
+      return segments.includes(undefined) ? '' : segments.join('/');
+    },
+  },
+  opened: {
+    encode: (opened, { answered }) => (isAscending(opened) ? encodeRanges(symmetricDifference(opened, answered)) : undefined),
+    decode: (stored, { answered }) => (typeof stored === 'string' ? symmetricDifference(decodeRanges(stored), answered) : stored),
+  },
+  questionPool: {
+    // A saved prefix (or a whole id) of a question the course has becomes its short index: n for
+    // its prefix, -n-1 for its whole id. Anything else stays text.
+    encode: (pool, { lookup, context }) =>
+      isStringList(pool)
+        ? pool.map((entry) => {
+            const id = lookup.questionOfPrefix(entry);
+            const byPrefix = id === undefined ? undefined : context.shortIds.get(id);
+            if (isCount(byPrefix)) return byPrefix;
+            const whole = context.shortIds.get(entry);
+            return isCount(whole) ? -whole - 1 : entry;
+          })
+        : undefined,
+    decode: (stored, { lookup }) =>
+      Array.isArray(stored)
+        ? stored.map((entry) => {
+            if (typeof entry !== 'number') return entry;
+            const id = lookup.questionAt(entry < 0 ? -entry - 1 : entry);
+            // No such question now: a text no id starts with, so the pool check says 'Question not found' (SPEC 8.3).
+            if (id === undefined) return `?${entry}`;
+            return entry < 0 ? id : lookup.poolPrefix(id);
+          })
+        : stored,
+  },
+  learningObjectiveConsumed: {
+    encode: (ids, { lookup }) => {
+      if (!isStringList(ids)) return undefined;
+      const positions = ids.map((id) => lookup.sectionPosition(id) ?? id);
+      return isAscending(positions) ? encodeRanges(positions) : positions;
+    },
+    decode: (stored, { lookup }) => {
+      const entries = typeof stored === 'string' ? decodeRanges(stored) : stored;
+      if (!Array.isArray(entries)) return stored;
+      return entries.map((e) => (typeof e === 'number' ? lookup.sectionAt(e) : e)).filter((e) => e !== undefined);
+    },
+  },
+  currentSectionId: {
+    encode: (id, { lookup }) => (typeof id === 'string' ? (lookup.sectionPosition(id) ?? id) : undefined),
+    decode: (stored, { lookup }) => (typeof stored === 'number' ? (lookup.sectionAt(stored) ?? '') : stored),
+  },
+  randomizedOptionsList: {
+    encode: (list, env) => (Array.isArray(list) ? encodeOptionOrders(list, env.attemptId, env.lookup, env.context, env.ascii) : undefined),
+    decode: (stored, env) => (typeof stored === 'string' ? decodeOptionOrders(stored, env.attemptId, env.lookup, env.context) : stored),
+  },
+};
+
+/** A url segment that is a section or question id becomes $position or @index; '\' escapes a segment that starts like one. */
+function idSegment(segment: string, lookup: Lookup, context: CodecContext): string {
+  const section = lookup.sectionPosition(segment);
+  if (section !== undefined) return `$${base36(section)}`;
+  const question = context.shortIds.get(segment);
+  if (isCount(question)) return `@${base36(question)}`;
+  return /^[$@\\]/.test(segment) ? `\\${segment}` : segment;
+}
+
+function readSegment(segment: string, lookup: Lookup): string | undefined {
+  if (segment.startsWith('\\')) return segment.slice(1);
+  if (!/^[$@][0-9a-z]+$/.test(segment)) return segment;
+  const n = parseInt(segment.slice(1), 36);
+  return segment[0] === '$' ? lookup.sectionAt(n) : lookup.questionAt(n);
+}
+
+const trimmedLength = (list: readonly unknown[]) => {
+  let n = list.length;
+  while (n > 0 && (list[n - 1] === null || list[n - 1] === undefined)) n--;
+  return n;
+};
+
+const answeredIndexes = (answers: unknown): number[] =>
+  Array.isArray(answers) ? answers.flatMap((entry, i) => (entry === null || entry === undefined ? [] : [i])) : [];
+
+const listOrEmpty = (v: unknown): readonly unknown[] => (v === undefined ? [] : (v as unknown[]));
+
+export function encodeBody(record: ProgressSnapshot, context: CodecContext, ascii: boolean): string {
+  const fields = record as unknown as Record<string, unknown>;
+  const rest: Record<string, unknown> = {};
+  const asIs: Record<string, unknown> = {};
+  let stream = '';
+  let lengths: [number, number] | null = null;
+  const { answers, attempts } = fields;
+  if ((answers === undefined || Array.isArray(answers)) && (attempts === undefined || Array.isArray(attempts))) {
+    const a = listOrEmpty(answers);
+    const t = listOrEmpty(attempts);
+    const length = Math.max(trimmedLength(a), trimmedLength(t));
+    stream = encodeAnswerStream(a, t, length, ascii);
+    if (trimmedLength(a) !== a.length || trimmedLength(t) !== t.length) lengths = [a.length, t.length];
+  } else {
+    if (answers !== undefined) asIs.answers = answers;
+    if (attempts !== undefined) asIs.attempts = attempts;
+  }
+  const env: Env = {
+    lookup: lookupOf(context),
+    context,
+    ascii,
+    answered: answeredIndexes(answers),
+    attemptId: typeof fields.attemptId === 'string' ? fields.attemptId : '',
+  };
+  for (const [field, key] of Object.entries(KEYS) as [Field, string][]) {
+    const value = fields[field];
+    if (isDefault(field, value)) continue;
+    const form = FORMS[field];
+    const stored = form ? form.encode(value, env) : value;
+    if (stored === undefined) asIs[field] = value;
+    else rest[key] = stored;
+  }
+  for (const [field, value] of Object.entries(fields)) {
+    if (!(field in KEYS) && field !== 'answers' && field !== 'attempts' && value !== undefined) asIs[field] = value;
+  }
+  if (lengths) rest[LENGTHS] = lengths;
+  if (Object.keys(asIs).length > 0) rest[AS_IS] = asIs;
+  return stream + toJson(rest, ascii);
+}
+
+export function decodeBody(body: string, context: CodecContext): Record<string, unknown> {
+  const reader = new Reader(body);
+  const stream = decodeAnswerStream(reader);
+  if (reader.peek() !== '{') reader.fail("the fields' JSON is missing");
+  const rest = parseJson(body.slice(reader.pos), 'the fields');
+  if (typeof rest !== 'object' || rest === null || Array.isArray(rest)) return reader.fail('the fields are not an object');
+  const stored = rest as Record<string, unknown>;
+
+  const record: Record<string, unknown> = {};
+  const lengths = stored[LENGTHS];
+  if (lengths !== undefined && !(Array.isArray(lengths) && lengths.length === 2 && lengths.every((n) => isCount(n) && n <= MAX_INDEXES))) {
+    reader.fail('the answer lengths are not two counts');
+  }
+  const [answersLength, attemptsLength] = (lengths as [number, number] | undefined) ?? [trimmedLength(stream.answers), trimmedLength(stream.attempts)];
+  record.answers = Array.from({ length: answersLength }, (_, i) => stream.answers[i] ?? null);
+  record.attempts = Array.from({ length: attemptsLength }, (_, i) => stream.attempts[i] ?? null);
+
+  const asIs = stored[AS_IS];
+  if (asIs !== undefined) {
+    if (typeof asIs !== 'object' || asIs === null || Array.isArray(asIs)) reader.fail('the fields kept as they are are not an object');
+    // defineProperty: a field named __proto__ stays a field.
+    for (const [field, value] of Object.entries(asIs as Record<string, unknown>)) Object.defineProperty(record, field, { value, enumerable: true, writable: true, configurable: true });
+  }
+  const env: Env = {
+    lookup: lookupOf(context),
+    context,
+    ascii: false,
+    answered: answeredIndexes(record.answers),
+    attemptId: typeof stored[KEYS.attemptId!] === 'string' ? (stored[KEYS.attemptId!] as string) : '',
+  };
+  for (const [field, key] of Object.entries(KEYS) as [Field, string][]) {
+    if (!(key in stored)) continue;
+    const form = FORMS[field];
+    record[field] = form ? form.decode(stored[key], env) : stored[key];
+  }
+  return record;
+}

@@ -1,0 +1,9 @@
+/*
+ * The progress codec (docs/progress-format.md). Whatever imports this module statically carries the
+ * codec and lz-string with it: the session fetches it with loadProgressCodec() (./loadCodec.ts).
+ */
+export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './ProgressCodec';
+export { createProgressCodec, FORMAT } from './createProgressCodec';
+export { codecContextFor } from './codecContext';
+export { DROP_ORDER } from './dropOrder';
+export { ProgressTooLargeError, UnreadableProgressError } from './errors';
