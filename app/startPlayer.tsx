@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { createPlayerContainer, PlayerSession, TOKENS, type AnyContentBlock, type AnyQuestionType, type HttpClient, type PluginRegistry, type PrefetchedFiles } from '@core';
+import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingSink, type AnyContentBlock, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
+import { builtInDeliveries } from './delivery';
 import { registerPlugins } from './plugins';
 
 /**
- * The composition root: wires core, the plugins and the adapters for this delivery context, renders
- * the app and starts loading the package that sits beside index.html.
+ * The composition root: wires core, the plugins and the delivery backends into one container,
+ * renders the app and starts loading the package that sits beside index.html.
  */
 export interface StartOptions {
   /**
@@ -16,33 +17,28 @@ export interface StartOptions {
   questionTypes?: AnyQuestionType[];
   /** Content blocks of the host's own, registered after the built-in ones. */
   blocks?: AnyContentBlock[];
+  /** Delivery backends of the host's own (docs/delivery.md); the detected one of highest priority opens. */
+  deliveries?: DeliveryPlugin[];
+  /** Tracking sinks of the host's own (a custom LRS), fed with every learning event besides the delivery's sinks. */
+  sinks?: TrackingSink[];
 }
 
 export function startPlayer(root: HTMLElement, options: StartOptions = {}): PlayerSession {
-  const query = new URLSearchParams(window.location.search);
-  const baseUrl = new URL('.', window.location.href).toString();
-  const container = createPlayerContainer({ baseUrl, query });
-  const registry = registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
-  // The storage adapter is not needed before the package is in: its chunk loads beside the package.
-  const delivery = import(/* webpackChunkName: "delivery" */ './delivery/chooseStorage');
-  delivery.catch(() => undefined);
-  const session = new PlayerSession({
-    baseUrl,
-    query,
-    http: container.resolve<HttpClient>(TOKENS.Http),
-    registry,
-    createStorage: (context) => delivery.then((m) => m.chooseStorage(context)),
+  const container = createPlayerContainer({
+    baseUrl: new URL('.', window.location.href).toString(),
+    query: new URLSearchParams(window.location.search),
+    window,
     // Only when the page is where the package is: the prefetch used URLs relative to the page.
     prefetched: (window as { __coursePlayerPrefetch?: PrefetchedFiles }).__coursePlayerPrefetch,
   });
+  registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
+  for (const plugin of [...builtInDeliveries, ...(options.deliveries ?? [])]) container.register(DeliveryPlugin, { useValue: plugin });
+  for (const sink of options.sinks ?? []) container.register(TrackingSink, { useValue: sink });
+  const session = container.resolve(PlayerSession);
   createRoot(root).render(<App session={session} />);
+  // Page hide and unload are the session's (it saves and closes its delivery): see core/delivery/pageLifecycle.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.
   loadBlocks().catch(() => undefined);
-  // SPEC 4.4: progress is saved on page hide as well as after every answer.
-  window.addEventListener('pagehide', () => session.flush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') session.flush();
-  });
   return session;
 }

@@ -5,7 +5,7 @@
 export { ErrorMessages, PlayerError, isPlayerError, type PlayerErrorKind } from './errors/catalogue';
 export { HttpClient, HttpError, RETRY_DELAY_MS, withCacheBuster, type HttpClientOptions } from './http/httpClient';
 export { TOKENS } from './di/tokens';
-export { createPlayerContainer } from './di/container';
+export { createPlayerContainer, resolveAllOrNone, type PlayerContainerOptions } from './di/container';
 export { PluginRegistry } from './plugins/registry';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
 export {
@@ -26,7 +26,6 @@ export {
   type XapiInteraction,
 } from './plugins/QuestionType';
 export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
-export { StorageAdapter } from './plugins/StorageAdapter';
 export { TrackingSink, type DeliveryState, type Statement } from './plugins/TrackingSink';
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
 export { PLAYER_ENGLISH } from './i18n/playerEnglish';
@@ -48,7 +47,7 @@ export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionSt
 export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
-export { PlayerSession, type PlayerSessionOptions, type SessionState, type StorageContext } from './player/PlayerSession';
+export { PlayerSession, type PlayerSessionOptions, type SessionState } from './player/PlayerSession';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
 export {
   answeredStatement,
@@ -67,5 +66,21 @@ export type { CourseTimer, TimerStatus } from './rules/timer';
 export { formatHms } from './rules/timeFormat';
 export { createRng, shuffle, type Rng } from './rules/random';
 export type { PoolSettings } from './rules/pool';
-export { PlayerEvents, type PlayerEventMap } from './player/events';
+export { LearningEvents } from './player/events';
+export {
+  DeliveryPlugin,
+  defineDeliveryPlugin,
+  type CloseReason,
+  type DeliveryContext,
+  type DeliveryLaunch,
+  type DeliverySession,
+  type Learner,
+} from './delivery/DeliveryPlugin';
+export { saveFailed, saveOk, type ProgressStore, type SaveFailureKind, type SaveResult, type StoredProgress } from './delivery/ProgressStore';
+export type { CourseStanding, Interaction, LearningEvent, LearningEventOf, LearningEventType, QuestionRef } from './delivery/LearningEvent';
+export { detectedDeliveries, openDelivery } from './delivery/openDelivery';
+export { findLmsApi } from './delivery/findLmsApi';
+// The scheduler's code loads beside the package (PlayerSession); its types are here for hosts and tests.
+export type { SaveScheduler, SaveState, SaveTiming, SchedulerClock } from './delivery/SaveScheduler';
+export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './progress/codec/ProgressCodec';
 export { DEFAULT_RULES, type CourseRules } from './models/Course';

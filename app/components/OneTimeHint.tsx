@@ -1,16 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useT } from '../hooks/session';
+import { uiPreferences } from '../uiPreferences';
 
 /** SPEC 2.12 / 9.5: a one-time hint is remembered per hint name in local storage. */
 const storageKey = (name: string) => `hint_${name}`;
-
-function seen(name: string): boolean {
-  try {
-    return localStorage.getItem(storageKey(name)) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A popover next to its target with a '[got it]' button, shown until the learner dismisses it once;
@@ -18,13 +11,9 @@ function seen(name: string): boolean {
  */
 export function OneTimeHint({ name, text, show = true, children }: { name: string; text: string; show?: boolean; children: ReactNode }) {
   const t = useT();
-  const [dismissed, setDismissed] = useState(() => seen(name));
+  const [dismissed, setDismissed] = useState(() => uiPreferences.isSet(storageKey(name)));
   const dismiss = () => {
-    try {
-      localStorage.setItem(storageKey(name), 'true');
-    } catch {
-      // Storage unavailable: the hint is dismissed for this page only.
-    }
+    uiPreferences.set(storageKey(name));
     setDismissed(true);
   };
   return (

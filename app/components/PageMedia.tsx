@@ -2,17 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { QuestionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
+import { uiPreferences } from '../uiPreferences';
 
 /** SPEC 9.5: the restriction alert is remembered per page once the learner has read it. */
 const alertKey = (questionId: string) => `media_restriction_alert_read_${questionId}`;
-
-function alertRead(questionId: string): boolean {
-  try {
-    return localStorage.getItem(alertKey(questionId)) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * SPEC 2.12 media restriction alert: on a content page whose media must be watched first, it says so
@@ -21,7 +14,7 @@ function alertRead(questionId: string): boolean {
 export const MediaRestrictionBanner = observer(function MediaRestrictionBanner({ question }: { question: QuestionInstance }) {
   const session = useSession();
   const t = useT();
-  const [read, setRead] = useState(() => alertRead(question.id));
+  const [read, setRead] = useState(() => uiPreferences.isSet(alertKey(question.id)));
   if (read || !session.mediaPending(question.id)) return null;
   return (
     <div className="notice-box media-restriction" role="note">
@@ -30,11 +23,7 @@ export const MediaRestrictionBanner = observer(function MediaRestrictionBanner({
         type="button"
         className="btn btn-quiet"
         onClick={() => {
-          try {
-            localStorage.setItem(alertKey(question.id), 'true');
-          } catch {
-            // Storage unavailable: dismissed for this visit only.
-          }
+          uiPreferences.set(alertKey(question.id));
           setRead(true);
         }}
       >

@@ -15,10 +15,7 @@ export const LearningObjectivePage = observer(function LearningObjectivePage() {
   const section = session.course.sectionById.get(sectionId);
   const chain = useChain(routes.learningObjective(sectionId));
   useEffect(() => {
-    if (section && !section.isConsumedLearningObjective) {
-      section.consumeLearningObjective();
-      session.save();
-    }
+    if (section) session.consumeLearningObjective(section.id);
   }, [section, session]);
   if (!section) return <NotFound />;
   return (

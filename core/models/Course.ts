@@ -2,7 +2,7 @@ import { computed, observable } from 'mobx';
 import { types, type Instance } from 'mobx-state-tree';
 import type { BlockRef } from '../plugins/blocks';
 import type { BlockStateKind } from '../plugins/ContentBlock';
-import type { QuestionData } from '../plugins/QuestionType';
+import type { QuestionData, Score } from '../plugins/QuestionType';
 import { allAttemptsUsed, canRetry, type AttemptSettings, type SubmitMode } from '../rules/attempts';
 import { availableQuestions, lockedSections, resumeQuestion, type ChainQuestion } from '../rules/forcedNavigation';
 import { buildChain, chainWithPool, routes } from '../rules/navigation';
@@ -96,6 +96,16 @@ export const CourseModel = types
     },
     start() {
       self.started = true;
+    },
+    /**
+     * One answer as one action: the state, the course started, and `report` (the session's
+     * 'answered' event) run inside it, so reactions to what the answer changes (the course status)
+     * run after the report and events keep their order.
+     */
+    recordAnswer(question: Question, response: unknown, score: Score, report?: () => void) {
+      question.answer(response, score);
+      self.started = true;
+      report?.();
     },
     /** Runs many state changes as one action (a restore of thousands of answers). */
     batch(fn: () => void) {

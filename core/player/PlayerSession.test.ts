@@ -1,5 +1,5 @@
 import { createTestPlayer } from '../../test/support/createTestPlayer';
-import { MemoryStorage } from '../../test/support/memoryStorage';
+import { MemoryStore } from '../../test/support/memoryStore';
 import { nestedBlocksJson, withRawJson } from '../../test/support/nestedBlocks';
 import type { QuestionInstance } from '../models/Question';
 import { Status } from '../rules/status';
@@ -17,12 +17,15 @@ describe('PlayerSession on the showcase course', () => {
   });
 
   it('scores answers, saves after each one, and restores them in a new session (SPEC 4.4)', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const choice = session.course.questions.filter((q) => !q.isSurvey && ['singleSelectText', 'multipleSelect'].includes(q.type));
     session.answer(choice[0].id, correctOf(choice[0]));
+    await session.saveNow();
     session.answer(choice[1].id, wrongOf(choice[1]));
+    await session.saveNow();
     session.navigated(`/sections/${choice[1].sectionId}/questions/${choice[1].id}`);
+    await session.saveNow();
     expect(storage.saves).toBeGreaterThanOrEqual(3);
     expect(choice[0].score).toBe(100);
     expect(choice[1].score).toBe(0);
@@ -39,7 +42,7 @@ describe('PlayerSession on the showcase course', () => {
   });
 
   it('stores a correct answer as just 100 (PACKAGE-FORMAT.md saved progress)', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.questions.find((x) => x.type === 'multipleSelect')!;
     session.answer(q.id, correctOf(q));
@@ -63,7 +66,7 @@ describe('PlayerSession on the showcase course', () => {
   });
 
   it('starts clean with a warning when saved progress is corrupt (SPEC 8.3)', async () => {
-    const { session, warnings } = await createTestPlayer({ storage: new MemoryStorage('not an object') });
+    const { session, warnings } = await createTestPlayer({ storage: new MemoryStore({ record: 'not an object' }) });
     expect(session.state).toBe('ready');
     expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
     expect(warnings.join(' ')).toMatch(/starts clean/);
@@ -87,7 +90,7 @@ describe('PlayerSession on the showcase course', () => {
       [{ v: 1, url: '/results', attempts: 'many', answers: [100] }],
       [{ v: 999, url: '/results', answers: [100] }],
     ])('sets %j aside and starts clean with a warning (SPEC 8.3)', async (record) => {
-      const storage = new MemoryStorage(record);
+      const storage = new MemoryStore({ record });
       const { session, warnings } = await createTestPlayer({ storage });
       expect(session.state).toBe('ready');
       expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
@@ -101,7 +104,7 @@ describe('PlayerSession on the showcase course', () => {
   it('resumes at the route of a url saved by an older player (SPEC 2.3)', async () => {
     const first = await createTestPlayer();
     const q = first.session.course.questions[1];
-    const { session } = await createTestPlayer({ storage: new MemoryStorage({ url: `#/section/${q.sectionId}/question/${q.id}`, answers: [] }) });
+    const { session } = await createTestPlayer({ storage: new MemoryStore({ record: { url: `#/section/${q.sectionId}/question/${q.id}`, answers: [] } }) });
     expect(session.resumeUrl).toBe(`/sections/${q.sectionId}/questions/${q.id}`);
   });
 
@@ -157,20 +160,58 @@ describe('PlayerSession on the showcase course', () => {
   });
 
   it("restores only the same learner's progress (SPEC 4.4)", async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
     session.answer(q.id, correctOf(q));
-    (storage.saved as { user: unknown }).user = { email: 'someone.else@example.com' };
+    await session.saveNow();
+    storage.edit((record) => {
+      record.user = { email: 'someone.else@example.com' };
+    });
     const again = await createTestPlayer({ storage });
     expect(again.session.question(q.id)!.isAnswered).toBe(false);
     expect(again.session.course.attemptId).toBe(session.course.attemptId);
   });
 
+  describe('the learner of an identified delivery (SPEC 3.7 user, 4.4)', () => {
+    const learner = { id: 'lms-42', name: 'Doe, Jane', email: 'Jane.Doe@example.com' };
+
+    it('is written into the record, so the same learner restores their progress', async () => {
+      const storage = new MemoryStore();
+      const { session } = await createTestPlayer({ storage, learner });
+      const q = session.course.progressQuestions[0];
+      session.answer(q.id, correctOf(q));
+      await session.saveNow();
+      expect((storage.saved as { user: unknown }).user).toEqual({ email: 'Jane.Doe@example.com', name: 'Doe, Jane' });
+      // The e-mail is compared without case, as the LMS or a sign-in may spell it either way.
+      const again = await createTestPlayer({ storage, learner: { ...learner, email: 'jane.doe@EXAMPLE.com' } });
+      expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    });
+
+    it('keeps another learner out: a different e-mail starts clean with the attempt id only', async () => {
+      const storage = new MemoryStore();
+      const { session } = await createTestPlayer({ storage, learner });
+      const q = session.course.progressQuestions[0];
+      session.answer(q.id, correctOf(q));
+      await session.saveNow();
+      const other = await createTestPlayer({ storage, learner: { id: 'lms-43', name: 'Roe, Richard', email: 'richard.roe@example.com' } });
+      expect(other.session.question(q.id)!.isAnswered).toBe(false);
+      expect(other.session.course.attemptId).toBe(session.course.attemptId);
+    });
+
+    it('writes no user in a delivery that knows no learner (browser storage)', async () => {
+      const storage = new MemoryStore();
+      const { session } = await createTestPlayer({ storage });
+      session.answer(session.course.progressQuestions[0].id, correctOf(session.course.progressQuestions[0]));
+      await session.saveNow();
+      expect((storage.saved as { user: unknown }).user).toBeNull();
+    });
+  });
+
   it('converts answers saved as an object to an array (SPEC 4.4)', async () => {
     const first = await createTestPlayer();
     const q = first.session.course.progressQuestions[0];
-    const storage = new MemoryStorage({ answers: { [q.index]: 100 }, attempts: { [q.index]: 2 } });
+    const storage = new MemoryStore({ record: { answers: { [q.index]: 100 }, attempts: { [q.index]: 2 } } });
     const { session } = await createTestPlayer({ storage });
     expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
   });

@@ -1,48 +1,32 @@
-import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { action, compareStructural, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { ErrorMessages, isPlayerError, PlayerError } from '../errors/catalogue';
-import type { HttpClient } from '../http/httpClient';
 import { createTranslator, type Labels, type Translator } from '../i18n/translator';
 import { CourseModel, type CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
 import { buildCourse, questionTypesOf } from '../package/buildCourse';
 import { ContentLocator } from '../package/contentLocator';
-import { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from '../package/loadPackage';
+import { loadPackage, packageUrl, type CoursePackage } from '../package/loadPackage';
 import type { BlockPlace } from '../plugins/blocks';
 import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock';
 import type { PluginRegistry } from '../plugins/registry';
-import type { StorageAdapter } from '../plugins/StorageAdapter';
-import { AnswerLog, restoreAnswers } from '../progress/answers';
+import type { AnswerLog } from '../progress/answers';
 import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
-import { savedRoute } from '../url/legacyUrl';
+import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
+import type { CourseStanding, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
+import type { SessionDelivery } from './sessionDelivery';
+import type { PlayerSessionOptions } from './sessionOptions';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
 import type { CourseTimer } from '../rules/timer';
-import { courseUpdateProblem, restoreAttemptState } from './restoreRules';
-import { PlayerEvents } from './events';
+import { LearningEvents } from './events';
 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
 export type SessionState = 'loading' | 'ready' | 'error';
 
-export interface StorageContext {
-  courseId: string;
-  templateId: string;
-  pkg: CoursePackage;
-}
-
-export interface PlayerSessionOptions {
-  baseUrl: string;
-  query: URLSearchParams;
-  http: HttpClient;
-  registry: PluginRegistry;
-  /** The composition root picks the store for the delivery context once the package is known. */
-  /** The composition root's storage for the delivery context; it may load its adapter lazily. */
-  createStorage: (context: StorageContext) => StorageAdapter | Promise<StorageAdapter>;
-  warn?: (message: string) => void;
-  prefetched?: PrefetchedFiles;
-}
+export type { PlayerSessionOptions } from './sessionOptions';
 
 /**
  * One learner's run of one course: loads the package, builds the course, restores and saves
@@ -66,21 +50,24 @@ export class PlayerSession {
   private rules: typeof import('./launchRules') | null = null;
   /** The timer's code, loaded only for a course with a timer. */
   private timerCode: typeof import('../rules/timer') | null = null;
-  /** SPEC 4.1 / 4.8 product events (completion on every status change, answers, attempts). */
-  readonly events = new PlayerEvents();
+  /** Learning events in order (SPEC 4.1 status, 4.8 answers and attempts); the tracking sinks take them all. */
+  readonly events: LearningEvents;
 
   pkg!: CoursePackage;
   course!: CourseInstance;
   translator!: Translator;
   content!: ContentLocator;
-  storage!: StorageAdapter;
+  /** The delivery layer's side of the session (open, restore, save, close), loaded beside the package. */
+  private link: SessionDelivery | null = null;
   private restoredUrl = '';
-  /** Checks a stored record; fetched while the package loads, used only when a record exists. */
-  private progressReader!: Promise<typeof import('../progress/readProgress')>;
+  private closed = false;
   private readonly warn: (message: string) => void;
+  private readonly now: () => number;
 
-  constructor(private readonly options: PlayerSessionOptions) {
+  constructor(readonly options: PlayerSessionOptions) {
     this.warn = options.warn ?? ((m) => console.warn(m));
+    this.now = options.now ?? (() => Date.now());
+    this.events = new LearningEvents(this.warn);
     makeObservable(this, {
       state: observable,
       error: observableRef,
@@ -118,8 +105,11 @@ export class PlayerSession {
       }),
     );
     english.catch(() => undefined);
-    this.progressReader = import(/* webpackChunkName: "progress-reader" */ '../progress/readProgress');
-    this.progressReader.catch(() => undefined);
+    // The delivery layer is needed once the course is built: it loads beside the package, as the codec does.
+    const deliveryCode = import(/* webpackChunkName: "session-delivery" */ './sessionDelivery');
+    const codec = this.options.loadCodec();
+    deliveryCode.catch(() => undefined);
+    codec.catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -142,18 +132,28 @@ export class PlayerSession {
       this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, multilingual);
       mark('player:course-built');
       const rules = course.rules;
-      [this.storage, this.rules, this.timerCode] = await Promise.all([
-        this.options.createStorage({ courseId: course.id, templateId: course.templateId, pkg }),
+      const opening = Promise.all([deliveryCode, codec]).then(([code, loadedCodec]) =>
+        code.SessionDelivery.open(this.options, { course, pkg, codec: loadedCodec, events: this.events, emit: (event) => this.emit(event), record: () => this.record(), now: this.now, warn: this.warn }),
+      );
+      let link: SessionDelivery;
+      [link, this.rules, this.timerCode] = await Promise.all([
+        opening,
         rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
         rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
       ]);
-      await this.restore();
-      this.answerLog = new AnswerLog(this.registry).rebuild(course);
+      this.link = link;
+      const restored = await link.restore(course, { registry: this.registry, rules: this.rules, isScorm: pkg.publish.isScorm, isPreview: pkg.publish.isPreview, notify: (n) => this.notify(n) });
+      this.restoredUrl = restored.url;
+      this.savedPoolIds = restored.poolIds;
+      this.savedTimer = restored.timer;
+      link.answers.rebuild(course);
       this.launchRules();
+      link.startSaving(restored.revision, { hidden: () => this.hide(), unload: () => void this.close('unload') });
       action(() => {
         this.reconnecting = false;
         this.state = 'ready';
       })();
+      this.emit({ type: 'launched', learner: link.session.learner, resumed: restored.resumed, location: restored.url, standing: this.standing, course: { id: course.id, title: course.title, language: this.language } });
       mark('player:ready');
     } catch (e) {
       this.fail(e);
@@ -192,21 +192,25 @@ export class PlayerSession {
     this.setUpTimer();
     if (!this.watching) {
       this.watching = true;
-      // SPEC 4.1: a completion event on every status change; the completion date is set once, on passing.
+      // SPEC 4.1: a completion event on every status change (and on every score or completion change,
+      // which an LMS records as they happen); the completion date is set once, on passing.
       reaction(
-        () => course.status,
-        (status, previous) => {
-          if (status === Status.PASSED) course.setCompletionDate(new Date().toISOString());
-          this.events.emit('completed', { status, previous, score: course.score });
-          if (status !== Status.IN_PROGRESS) this.timer?.stop();
+        () => this.standing,
+        (standing, before) => {
+          if (standing.status !== before.status && standing.status === Status.PASSED) course.setCompletionDate(new Date().toISOString());
+          this.emit({ type: 'status', previous: before.status, ...standing });
+          if (standing.status !== Status.IN_PROGRESS) this.timer?.stop();
         },
+        { equals: compareStructural },
       );
     }
   }
 
   private savedPoolIds: string[] = [];
-  /** The saved answer arrays, updated per question (see AnswerLog). */
-  private answerLog!: AnswerLog;
+  /** The saved answer arrays, updated per question (see AnswerLog); loaded with the delivery code. */
+  private get answerLog(): AnswerLog {
+    return this.link!.answers;
+  }
   private savedTimer: unknown = null;
   private watching = false;
 
@@ -218,11 +222,13 @@ export class PlayerSession {
       this.timer = null;
       return;
     }
+    // The timer keeps its time in the saved record (its `timer` field), written through the save
+    // scheduler like every other change, not in a storage of its own behind the progress store's back.
     const timer = new code.CourseTimer(limitMs, {
       now: () => Date.now(),
       setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
       clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
-      storage: typeof localStorage === 'undefined' ? null : localStorage,
+      onTick: () => this.link?.request('clock'),
       onTimeout: () => this.timedOut(),
     });
     runInAction(() => {
@@ -230,7 +236,10 @@ export class PlayerSession {
     });
     reaction(
       () => timer.status,
-      (status) => this.course.setTimerStatus(status),
+      (status) => {
+        this.course.setTimerStatus(status);
+        this.save();
+      },
       { fireImmediately: true },
     );
     // SPEC 4.4: a saved timer is dropped when the timer is off (timerToRestore gives null then).
@@ -240,8 +249,10 @@ export class PlayerSession {
   /** SPEC 4.6: on timeout every question is submitted: the attempt ends, the course is scored as it stands. */
   private timedOut(): void {
     const course = this.course;
-    if (course.submitAll && !course.isAttemptSubmitted) course.submitAttempt();
-    this.events.emit('timedOut', {});
+    course.batch(() => {
+      if (course.submitAll && !course.isAttemptSubmitted) course.submitAttempt();
+      this.emit({ type: 'timedOut' });
+    });
     this.save();
   }
 
@@ -367,8 +378,11 @@ export class PlayerSession {
   submitAll(): void {
     const course = this.course;
     if (!course.submitAll || course.isAttemptSubmitted) return;
-    course.submitAttempt();
-    this.events.emit('attemptSubmitted', { attempt: course.courseAttempt, score: course.score });
+    // One action: the submit event goes out before the status change the submit causes.
+    course.batch(() => {
+      course.submitAttempt();
+      this.emit({ type: 'attemptSubmitted', attempt: course.courseAttempt, score: course.score });
+    });
     this.save();
   }
 
@@ -401,7 +415,7 @@ export class PlayerSession {
     this.rules?.repickPool(course);
     this.timer?.reset();
     this.answerLog.rebuild(course);
-    this.events.emit('attemptStarted', { attempt: course.courseAttempt });
+    this.emit({ type: 'attemptStarted', attempt: course.courseAttempt });
     this.save();
   }
 
@@ -415,7 +429,7 @@ export class PlayerSession {
     this.rules?.applyPool(course, [], () => undefined);
     this.timer?.reset();
     this.answerLog.rebuild(course);
-    await this.storage.remove();
+    await this.link?.session.store.remove();
     this.save();
   }
 
@@ -450,6 +464,7 @@ export class PlayerSession {
     const q = this.course.questionById.get(questionId);
     if (!q) return;
     const wasOpened = q.hasBeenOpened;
+    this.link?.opened(questionId);
     q.open();
     this.rules?.keepOptionOrder(this.course, this.registry, q.id);
     // SPEC 4.2: a content page is answered when opened, but not while the timer is stopped or timed
@@ -475,7 +490,7 @@ export class PlayerSession {
       allowScoringOfContentPages: this.course.allowScoringOfContentPages,
       hasBeenOpened: true,
     });
-    q.answer(null, score);
+    this.course.recordAnswer(q, null, score, () => this.emit({ type: 'experienced', ...this.link!.questionRef(q) }));
     this.answerLog.update(q);
     this.save();
     return true;
@@ -492,10 +507,9 @@ export class PlayerSession {
       allowScoringOfContentPages: this.course.allowScoringOfContentPages,
       hasBeenOpened: q.hasBeenOpened,
     });
-    q.answer(response, score);
+    // One action: 'answered' is emitted before the status change the answer causes.
+    this.course.recordAnswer(q, response, score, () => this.emit(this.link!.answered(q, plugin, response, score, this.language)));
     this.answerLog.update(q);
-    this.course.start();
-    this.events.emit('answered', { questionId, score });
     this.maybeStopTimer();
     this.save();
     return q;
@@ -515,14 +529,26 @@ export class PlayerSession {
     this.startTimerOn(url);
     if (this.course.url === url || !(url.startsWith('/sections') || url === '/results')) return;
     this.course.setUrl(url);
+    this.emit({ type: 'progressed', location: url, progress: this.course.progressPercent });
+    this.save();
+  }
+
+  /** SPEC 2.2: a section's learning objective, consumed once the learner has seen it. */
+  consumeLearningObjective(sectionId: string): void {
+    const section = this.course.sectionById.get(sectionId);
+    if (!section || section.isConsumedLearningObjective) return;
+    section.consumeLearningObjective();
     this.save();
   }
 
   record(): ProgressSnapshot {
     const course = this.course;
+    const learner = this.delivery?.learner ?? null;
     return {
       ...emptyProgress(),
       url: course.url,
+      // SPEC 3.7 / 4.4: whose progress this is; restore compares it with the learner of the next launch.
+      user: learner ? { email: learner.email ?? null, name: learner.name ?? null } : null,
       attemptId: course.attemptId,
       courseChecksum: course.checksum,
       language: this.language,
@@ -541,57 +567,49 @@ export class PlayerSession {
     };
   }
 
+  /** Something the record holds changed: the scheduler writes it soon (SPEC 4.4 saves after every answer). */
   save(): void {
-    if (this.state === 'error' || !this.storage) return;
-    this.storage.save(this.record()).catch((e) => this.warn(`Progress could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+    if (this.state === 'error') return;
+    this.link?.request('change');
   }
 
-  /** Page hide: write synchronously where the store allows (SPEC 4.4 "save on page hide"). */
-  flush(): void {
-    if (this.state !== 'ready') return;
-    this.save();
-    this.storage.flush();
+  /** Writes pending progress now and waits for the store ("Continue course later", tests). */
+  async saveNow(): Promise<void> {
+    await this.link?.saveNow();
   }
 
-  /** SPEC 4.4: restore only for the same learner; corrupt progress starts clean with a warning (SPEC 8.3). */
-  private async restore(): Promise<void> {
-    const saved = await this.storage.load();
-    if (saved === null || saved === undefined) return;
-    if (this.pkg.publish.isPreview) return; // SPEC 4.3: preview skips restoring
-    const reading = (await this.progressReader).readProgress(saved);
-    if (!reading.ok) {
-      this.warn(`Saved progress is unreadable and was set aside; the course starts clean: ${reading.reason}.`);
-      this.storage.setAside?.(reading.reason);
-      this.notify({ key: 'player:progress warning' });
-      return;
-    }
-    const record = reading.record;
-    const learner = this.storage.learner?.() ?? null;
-    const savedEmail = (record.user?.email ?? '').toLowerCase();
-    const currentEmail = (learner?.email ?? '').toLowerCase();
-    if (savedEmail !== currentEmail) {
-      this.course.setAttemptId(record.attemptId);
-      return;
-    }
-    const updated = courseUpdateProblem(this.course, record, this.pkg.publish.isScorm);
-    if (updated) {
-      // SPEC 4.3: 'Course has been updated!' and a feedback reattempt is allowed; answers that still fit are kept.
-      this.warn(`${updated} Answers of questions that changed are not restored.`);
-      this.course.allowFeedbackReattempt();
-      this.notify({ text: updated });
-    }
-    restoreAttemptState(this.course, record);
-    this.course.restoreBlockStates(
-      Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, record[kind] && typeof record[kind] === 'object' ? (record[kind] as Record<string, unknown>) : {}])),
-    );
-    this.rules?.restoreOptionOrders(this.course, this.registry, record.randomizedOptionsList);
-    this.savedPoolIds = record.questionPool;
-    this.savedTimer = record.timer;
-    this.course.batch(() => restoreAnswers(this.course, record, this.registry, (m) => this.warn(m)));
-    for (const id of record.learningObjectiveConsumed) this.course.sectionById.get(id)?.consumeLearningObjective();
-    if (record.attemptId) this.course.setAttemptId(record.attemptId);
-    if (record.answers.some((a) => a !== null)) this.course.start();
-    this.restoredUrl = savedRoute(record.url);
-    this.course.setUrl(this.restoredUrl);
+  /** Page hidden (it may come back): progress and tracking written now, synchronously where they can (SPEC 4.4). */
+  hide(): void {
+    if (this.state === 'ready' && !this.closed) this.link?.hide();
+  }
+
+  /**
+   * Ends the delivery once: 'exited' goes to the sinks, then the progress is written, the sinks
+   * flushed and the delivery closed (SCORM Terminate); with 'unload', synchronously.
+   */
+  async close(reason: CloseReason): Promise<void> {
+    if (this.state !== 'ready' || this.closed || !this.link) return;
+    this.closed = true;
+    // The timer is left running: a learner who comes back continues from the saved elapsed time (SPEC 4.6).
+    await this.link.close(reason, this.standing);
+  }
+
+  /** The open delivery: the learner, the progress store, the tracking sinks (core/delivery). */
+  get delivery(): DeliverySession | null {
+    return this.link?.session ?? null;
+  }
+
+  /** The id of the delivery plugin that opened ('browser', 'scorm12', ...). */
+  get deliveryId(): string {
+    return this.link?.pluginId ?? '';
+  }
+
+  private emit(event: UnstampedEvent): void {
+    this.events.emit({ ...event, at: new Date(this.now()).toISOString(), attemptId: this.course.attemptId } as LearningEvent);
+  }
+
+  /** Where the course stands, as the 'status' event and an LMS report it (SPEC 4.1). */
+  get standing(): CourseStanding {
+    return this.link!.standing(this.course, this.isCourseFinished);
   }
 }

@@ -3,7 +3,7 @@
  * author's settings changed per test (settings.js overridden as an author would publish it).
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
-import { MemoryStorage } from '../../test/support/memoryStorage';
+import { MemoryStore } from '../../test/support/memoryStore';
 import { ErrorMessages } from '../errors/catalogue';
 import type { QuestionInstance } from '../models/Question';
 import { sentStatus } from '../rules/attempts';
@@ -40,7 +40,7 @@ describe('submit all answers at once (SPEC 4.5, 4.1)', () => {
   });
 
   it('with an attempt limit, the last submitted attempt ends FAILED and no new attempt can start', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings({ ...submitAll, ...limited(2), answersFromPreviousAttempt: { selected: 'reset' } }) });
     const course = session.course;
     session.submitAll();
@@ -66,7 +66,7 @@ describe('submit all answers at once (SPEC 4.5, 4.1)', () => {
     ['show', true],
     ['reset', false],
   ])('answersFromPreviousAttempt %s: previous answers kept %p on a new attempt, and after a reload', async (mode, kept) => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const overrides = withSettings({ ...submitAll, ...limited(3), answersFromPreviousAttempt: { selected: mode } });
     const { session } = await createTestPlayer({ storage, overrides });
     const q = session.course.progressQuestions[0];
@@ -108,7 +108,9 @@ describe('completion event and completion date (SPEC 4.1)', () => {
   it('emits on every status change and sets the completion date once on passing', async () => {
     const { session } = await createTestPlayer();
     const statuses: string[] = [];
-    session.events.on('completed', (e) => statuses.push(e.status));
+    session.events.on('status', (e) => {
+      if (e.status !== e.previous) statuses.push(e.status);
+    });
     for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
     expect(statuses).toEqual([Status.PASSED]);
     const date = session.course.completionDate;
@@ -122,7 +124,7 @@ describe('question pool (SPEC 5.3, 2.2, 4.3)', () => {
   const pool = (size: number, type = 'sameOnEveryAttempt') => ({ questionPool: { enabled: true, size, subset: { type, randomizeQuestionOrder: false } } });
 
   it('picks the pool, puts only its questions in the chain, and saves and restores it', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings(pool(3)) });
     const course = session.course;
     expect(course.poolIds).toHaveLength(3);
@@ -136,7 +138,7 @@ describe('question pool (SPEC 5.3, 2.2, 4.3)', () => {
   });
 
   it("reports 'Question Pool size changed.' and picks a new pool when the size changed", async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings(pool(3)) });
     session.save();
     const again = await createTestPlayer({ storage, overrides: withSettings(pool(4)) });
@@ -160,7 +162,7 @@ describe('question pool (SPEC 5.3, 2.2, 4.3)', () => {
 
 describe('randomised answer options (SPEC 4.3, 9.1)', () => {
   it('shows the options in another order than the author’s, keeps it once opened, and restores it', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings({ answerOptionsOrder: { selected: 'randomize' } }) });
     const q = session.course.questions.find((x) => x.type === 'multipleSelect')!;
     const order = session.optionOrder(q.id)!;
@@ -174,11 +176,13 @@ describe('randomised answer options (SPEC 4.3, 9.1)', () => {
 
 describe('course updates (SPEC 4.3, 4.5)', () => {
   it("raises 'Course has been updated!' on a checksum mismatch and allows a feedback reattempt", async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
     session.answer(q.id, correctOf(q));
-    (storage.saved as { courseChecksum: string }).courseChecksum = 'stale';
+    storage.edit((record) => {
+      record.courseChecksum = 'stale';
+    });
     const again = await createTestPlayer({ storage });
     expect(again.session.notices).toContainEqual({ text: 'Course has been updated!' });
     expect(again.session.course.feedbackReattemptAllowed).toBe(true);
@@ -186,7 +190,7 @@ describe('course updates (SPEC 4.3, 4.5)', () => {
   });
 
   it("raises it when forced navigation was switched on while the course ran", async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
     session.answer(q.id, correctOf(q));
@@ -244,11 +248,11 @@ describe('course timer (SPEC 4.6, 2.3)', () => {
   });
 
   it('drops a saved timer when the timer is switched off (SPEC 4.4)', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings(timer(60)) });
     session.navigated(`/sections/${session.course.sections[0].id}`);
     jest.advanceTimersByTime(3000);
-    session.save();
+    await session.saveNow();
     session.timer!.dispose();
     expect((storage.saved as { timer: { elapsed: number } }).timer.elapsed).toBeGreaterThanOrEqual(3000);
     const again = await createTestPlayer({ storage });
@@ -259,7 +263,7 @@ describe('course timer (SPEC 4.6, 2.3)', () => {
 
 describe('content block state (SPEC 3.7, 4.5)', () => {
   it('is saved and restored, and a retake clears checklists, scenarios, walkthroughs and card sorting but keeps media progress', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     session.setBlockState('checklistItems', 'list1', { item1: { isChecked: true } });
     session.setBlockState('cardSorting', 'sort1', { card1: 'cat1' });

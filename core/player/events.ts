@@ -1,28 +1,48 @@
+import type { LearningEvent, LearningEventOf, LearningEventType } from '../delivery/LearningEvent';
+
+type Listener = (event: LearningEvent) => void;
+
 /**
- * Product events of SPEC 4.8 that other parts listen to (tracking sinks, the app): a tiny typed
- * emitter, so core needs no event library.
+ * The session's learning events (SPEC 4.1 completion, 4.8 product events, the delivery layer's
+ * tracking): a tiny typed emitter, so core needs no event library. Events are queued and handed out
+ * one at a time, so a listener that causes another event cannot make other listeners see them out of
+ * order, and a listener that throws is reported without stopping the others.
  */
-export interface PlayerEventMap {
-  completed: { status: string; previous: string; score: number };
-  answered: { questionId: string; score: number };
-  attemptSubmitted: { attempt: number; score: number };
-  attemptStarted: { attempt: number };
-  timedOut: Record<string, never>;
-}
+export class LearningEvents {
+  private readonly listeners = new Set<Listener>();
+  private readonly queue: LearningEvent[] = [];
+  private dispatching = false;
 
-type Listener<K extends keyof PlayerEventMap> = (payload: PlayerEventMap[K]) => void;
+  constructor(private readonly warn: (message: string) => void = (m) => console.warn(m)) {}
 
-export class PlayerEvents {
-  private readonly listeners = new Map<keyof PlayerEventMap, Set<Listener<never>>>();
-
-  on<K extends keyof PlayerEventMap>(event: K, listener: Listener<K>): () => void {
-    const set = this.listeners.get(event) ?? new Set();
-    set.add(listener as Listener<never>);
-    this.listeners.set(event, set);
-    return () => set.delete(listener as Listener<never>);
+  /** Every event, in order. Returns the unsubscribe function. */
+  onAny(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
-  emit<K extends keyof PlayerEventMap>(event: K, payload: PlayerEventMap[K]): void {
-    for (const listener of this.listeners.get(event) ?? []) (listener as Listener<K>)(payload);
+  on<K extends LearningEventType>(type: K, listener: (event: LearningEventOf<K>) => void): () => void {
+    return this.onAny((event) => {
+      if (event.type === type) listener(event as LearningEventOf<K>);
+    });
+  }
+
+  emit(event: LearningEvent): void {
+    this.queue.push(event);
+    if (this.dispatching) return;
+    this.dispatching = true;
+    try {
+      for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+        for (const listener of [...this.listeners]) {
+          try {
+            listener(next);
+          } catch (e) {
+            this.warn(`A listener of '${next.type}' events failed: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        }
+      }
+    } finally {
+      this.dispatching = false;
+    }
   }
 }

@@ -1,4 +1,4 @@
-/** Restore rules of SPEC 4.3 / 4.4 that every course needs (kept small: they are on the first page). */
+/** Restore rules of SPEC 4.3 / 4.4 (loaded with the session's delivery code, beside the package). */
 import { ErrorMessages } from '../errors/catalogue';
 import type { CourseInstance } from '../models/Course';
 import type { ProgressSnapshot } from '../progress/progressRecord';

@@ -41,6 +41,17 @@ interface ShowcaseData {
 const record = (page: Page, courseId: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `course_progress${courseId}`) as Promise<Record<string, unknown> | null>;
 
+/**
+ * The saved record once `ready` holds for it. The player writes a change a moment after it is made
+ * (core/delivery/SaveScheduler.ts), so a test waits for the write it expects instead of reading at once.
+ */
+async function recordWhen<A extends unknown[]>(page: Page, courseId: string, ready: (saved: Record<string, unknown>, ...args: A) => boolean, ...args: A): Promise<Record<string, unknown>> {
+  // Sent as source: the predicate runs in the page, with its arguments as JSON.
+  const key = JSON.stringify(`course_progress${courseId}`);
+  await page.waitForFunction(`(() => { const saved = JSON.parse(localStorage.getItem(${key}) ?? 'null'); return saved !== null && (${ready.toString()})(saved, ...${JSON.stringify(args)}); })()`);
+  return (await record(page, courseId))!;
+}
+
 async function withPage<T>(fn: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
   const context: BrowserContext = await browser.createBrowserContext();
   try {
@@ -84,10 +95,12 @@ test('a pooled course taken twice gets a different subset each time, and both ar
       await page.waitForSelector('dialog[open] .btn-primary');
       await page.click('dialog[open] .btn-primary');
       await page.waitForFunction(() => window.location.hash.includes('/questions/'));
-      const second = (await record(page, data.id))!.questionPool as string[];
+      // The new attempt's record: submitted no more.
+      const reopened = await recordWhen(page, data.id, (saved) => saved.allQuestionsSubmitted === false);
+      const second = reopened.questionPool as string[];
       expect(second).toHaveLength(2);
       expect([...second].sort()).not.toEqual([...first].sort());
-      expect((await record(page, data.id))!.courseAttemptNumber).toBe(1);
+      expect(reopened.courseAttemptNumber).toBe(1);
 
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector('main h1');
@@ -184,8 +197,7 @@ test('submit-all-at-once with an attempt limit ends FAILED after the last attemp
       expect(await page.$eval('.results', (e) => (e as HTMLElement).innerText)).toMatch(/used all your attempts/i);
       // No new attempt is offered.
       expect(await page.$('.new-attempt-button')).toBeNull();
-      const saved = (await record(page, data.id))!;
-      expect(saved.courseAttemptNumber).toBe(2);
+      const saved = await recordWhen(page, data.id, (r) => r.courseAttemptNumber === 2);
       expect(saved.allQuestionsSubmitted).toBe(true);
       expect(errors).toEqual([]);
     });
@@ -226,7 +238,9 @@ test('with the media-viewing restriction, a content page counts as read only onc
         );
       });
       await page.waitForFunction(() => !document.querySelector('.media-restriction'), { timeout: 10000 });
-      expect(await answered()).not.toBeNull();
+      const index = shortIds[pageId];
+      const saved = await recordWhen(page, data.id, (r, i) => (r.answers as unknown[] | undefined)?.[i] != null, index);
+      expect((saved.answers as unknown[])[index]).not.toBeNull();
       expect(errors).toEqual([]);
     });
   } finally {

@@ -136,7 +136,9 @@ test('try again clears a wrong answer and the right one then passes the question
 });
 
 test('the saved record sits under course_progress + courseId and no page error happened', async () => {
-  const saved = await page.evaluate((key) => window.localStorage.getItem(key), `course_progress${outline.id}`);
-  expect(JSON.parse(saved!)).toMatchObject({ url: `/sections/${s1.id}/questions/${multiple.id}` });
+  const key = `course_progress${outline.id}`;
+  const url = `/sections/${s1.id}/questions/${multiple.id}`;
+  // Written a moment after the change (core/delivery/SaveScheduler.ts): wait for that write.
+  await page.waitForFunction((k, u) => JSON.parse(localStorage.getItem(k) ?? 'null')?.url === u, { timeout: 5000 }, key, url);
   expect(player.errors).toEqual([]);
 });

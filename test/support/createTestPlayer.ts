@@ -1,31 +1,81 @@
-import { HttpClient, PlayerSession, PluginRegistry, type AnyContentBlock, type AnyQuestionType } from '@core';
+import {
+  createPlayerContainer,
+  DeliveryPlugin,
+  HttpClient,
+  PlayerSession,
+  TOKENS,
+  TrackingSink,
+  type AnyContentBlock,
+  type AnyQuestionType,
+  type Learner,
+  type PluginRegistry,
+  type SchedulerClock,
+} from '@core';
+import type { DependencyContainer } from 'tsyringe';
 import { registerPlugins } from '../../app/plugins';
 import { BASE_URL, fixtureFetch, SHOWCASE } from './fixtureFetch';
-import { MemoryStorage } from './memoryStorage';
+import { MemoryStore } from './memoryStore';
+import { RecordingSink } from './recordingSink';
+import { testDelivery } from './testDelivery';
 
 export interface TestPlayerOptions {
   dir?: string;
-  storage?: MemoryStorage;
+  storage?: MemoryStore;
+  /** The learner the delivery knows (an LMS learner, a signed-in e-mail); none by default, as in a browser. */
+  learner?: Learner | null;
   query?: string;
   overrides?: Parameters<typeof fixtureFetch>[1];
   questionTypes?: AnyQuestionType[];
   blocks?: AnyContentBlock[];
+  /** A page for page-hide saving; none by default. */
+  window?: Window | null;
+  /** The save scheduler's clock; by default it writes as soon as a change is asked for (see below). */
+  saveClock?: SchedulerClock;
+  /** Delivery plugins to register instead of the test delivery over `storage`. */
+  deliveries?: DeliveryPlugin[];
+  /** Tracking sinks registered in the container, as a host registers its own. */
+  sinks?: TrackingSink[];
+  now?: () => number;
+  /** Registers more in the player's container before the session is resolved, as a host's entry would. */
+  setUp?: (container: DependencyContainer) => void;
 }
 
-/** A started player session on a package folder, with in-memory storage and the real plugins. */
+/**
+ * A clock that runs a scheduled write at once: tests read the store right after an action, as the
+ * browser's synchronous store would show it. The scheduler's own timing is tested with a manual clock.
+ */
+export const immediateClock: SchedulerClock = {
+  setTimeout: (fn) => {
+    fn();
+    return null;
+  },
+  clearTimeout: () => undefined,
+};
+
+/**
+ * A started player session on a package folder, wired as the app wires it (one container), with an
+ * in-memory store, a recording sink and the real plugins.
+ */
 export async function createTestPlayer(options: TestPlayerOptions = {}) {
   const { fetch } = fixtureFetch(options.dir ?? SHOWCASE, options.overrides);
-  const storage = options.storage ?? new MemoryStorage();
+  const storage = options.storage ?? new MemoryStore();
+  const sink = new RecordingSink();
   const warnings: string[] = [];
-  const registry = registerPlugins(new PluginRegistry(), { questionTypes: options.questionTypes, blocks: options.blocks });
-  const session = new PlayerSession({
+  const container = createPlayerContainer({
     baseUrl: BASE_URL,
     query: new URLSearchParams(options.query ?? ''),
     http: new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 1 }),
-    registry,
-    createStorage: () => storage,
+    window: options.window ?? null,
     warn: (m) => warnings.push(m),
+    saveClock: options.saveClock ?? immediateClock,
+    now: options.now,
   });
+  registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
+  const delivery = testDelivery({ store: storage, learner: options.learner, sinks: [sink] });
+  for (const plugin of options.deliveries ?? [delivery]) container.register(DeliveryPlugin, { useValue: plugin });
+  for (const host of options.sinks ?? []) container.register(TrackingSink, { useValue: host });
+  options.setUp?.(container);
+  const session = container.resolve(PlayerSession);
   await session.start();
-  return { session, storage, warnings };
+  return { session, storage, sink, delivery, warnings, container };
 }

@@ -70,6 +70,22 @@ export async function checkWatched(page: Page, block: ElementHandle<Element>, ta
   if (!/^[^_]+_\d+_\d+$/.test(key)) throw new Error(`media id ${key} is not '{prefix}_{questionIndex}_{mediaIndex}'`);
   const status = await player.$eval('.bd-media-status', (el) => (el as HTMLElement).innerText.trim());
   if (!status) throw new Error('no visible "played to the end" status');
-  const entry = await savedEntry(page, tag === 'video' ? 'videoProgress' : 'audioProgress', key);
+  const kind = tag === 'video' ? 'videoProgress' : 'audioProgress';
+  // The record is written a moment after the change (core/delivery/SaveScheduler.ts): wait for that write.
+  await page.waitForFunction(
+    (k, id) =>
+      Object.keys(localStorage).some((name) => {
+        if (!name.startsWith('course_progress') || name.endsWith('_unreadable')) return false;
+        try {
+          return JSON.parse(localStorage.getItem(name) ?? 'null')?.[k]?.[id]?.totalMediaWatched === true;
+        } catch {
+          return false;
+        }
+      }),
+    { timeout: 5000 },
+    kind,
+    key,
+  );
+  const entry = await savedEntry(page, kind, key);
   if (!entry || entry.totalMediaWatched !== true || !(entry.progressedTime > 0)) throw new Error(`saved entry for ${key}: ${JSON.stringify(entry)}`);
 }

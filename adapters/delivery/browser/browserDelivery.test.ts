@@ -1,0 +1,79 @@
+import { defineDeliveryPlugin, readPublishSettings } from '@core';
+import { createTestPlayer } from '../../../test/support/createTestPlayer';
+import { MemoryStore } from '../../../test/support/memoryStore';
+import { browserDelivery } from '.';
+import { progressKey } from './BrowserStore';
+
+const publishedFor = (publishMode: string) => ({
+  'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), publishMode }),
+});
+
+/** A page with (or without) an LMS API object, as an LMS frame would place it. */
+function lmsPage(api: Record<string, unknown> = {}) {
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  const win: EventTarget & Record<string, unknown> = Object.assign(new EventTarget(), { document: doc, opener: null }, api);
+  win.parent = win;
+  return win as unknown as Window;
+}
+
+describe('the browser delivery (SPEC 9.5)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('detects every launch at the lowest priority, so any other delivery that detects its own wins', () => {
+    const launch = { publish: readPublishSettings({ publishMode: 'Lms' }), query: new URLSearchParams(), window: null };
+    expect(browserDelivery.detect(launch)).toBe(true);
+    expect(browserDelivery.priority).toBe(0);
+  });
+
+  it("keeps progress under 'course_progress' + courseId + templateId, knows no learner and tracks nothing", async () => {
+    const { session, warnings } = await createTestPlayer({ deliveries: [browserDelivery] });
+    expect(session.deliveryId).toBe('browser');
+    expect(session.delivery).toMatchObject({ learner: null, sinks: [] });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.saveNow();
+    const key = progressKey(session.course.id, session.course.templateId);
+    expect(JSON.parse(localStorage.getItem(key)!).answers[q.index]).toBe(100);
+    const again = await createTestPlayer({ deliveries: [browserDelivery] });
+    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('sets unreadable progress aside under <key>_unreadable; the course starts clean with a notice (SPEC 8.3)', async () => {
+    const first = await createTestPlayer({ deliveries: [browserDelivery] });
+    const key = progressKey(first.session.course.id, first.session.course.templateId);
+    localStorage.setItem(key, '{"url": "/res');
+    const { session, warnings } = await createTestPlayer({ deliveries: [browserDelivery] });
+    expect(session.state).toBe('ready');
+    expect(localStorage.getItem(`${key}_unreadable`)).toBe('{"url": "/res');
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(warnings.join('\n')).toMatch(/Saved progress is unreadable and was set aside; the course starts clean: it cannot be decoded/);
+    expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+  });
+
+  it.each([['Lms', 'API'], ['Lms2004', 'API_1484_11']])('plays a package published for an LMS (%s) without one on browser storage, and says so', async (mode) => {
+    const { session, warnings } = await createTestPlayer({ deliveries: [browserDelivery], window: lmsPage(), overrides: publishedFor(mode) });
+    expect(session.deliveryId).toBe('browser');
+    expect(warnings).toContain(`This course was published for an LMS (${mode}) but no LMS API was found; progress is kept in this browser instead.`);
+  });
+
+  it('says when an LMS API is there but no delivery for it opened', async () => {
+    const { warnings } = await createTestPlayer({ deliveries: [browserDelivery], window: lmsPage({ API: { LMSInitialize: () => 'true' } }), overrides: publishedFor('Lms') });
+    expect(warnings.join('\n')).toMatch(/published for an LMS \(Lms\) and an LMS API was found, but no delivery for it opened; progress is kept in this browser instead/);
+  });
+
+  it('gives way to a delivery of higher priority that detects the launch (an LMS beats the browser)', async () => {
+    const lmsStore = new MemoryStore();
+    const lms = defineDeliveryPlugin({
+      id: 'fake-lms',
+      priority: 100,
+      detect: (launch) => launch.publish.isScorm,
+      open: async () => ({ learner: { id: 'l1', name: 'Doe, Jane' }, store: lmsStore, sinks: [], close: async () => undefined }),
+    });
+    const lmsLaunch = await createTestPlayer({ deliveries: [browserDelivery, lms], overrides: publishedFor('Lms') });
+    expect(lmsLaunch.session.deliveryId).toBe('fake-lms');
+    expect(lmsLaunch.warnings).toEqual([]);
+    const webLaunch = await createTestPlayer({ deliveries: [browserDelivery, lms] });
+    expect(webLaunch.session.deliveryId).toBe('browser');
+  });
+});

@@ -1,0 +1,56 @@
+import type { PublishSettings } from '../package/publishSettings';
+import type { TrackingSink } from '../plugins/TrackingSink';
+import type { CloseReason, Learner } from './LearningEvent';
+import type { ProgressStore } from './ProgressStore';
+
+export type { CloseReason, Learner } from './LearningEvent';
+
+/** What a delivery plugin may look at to decide whether the course was launched its way. */
+export interface DeliveryLaunch {
+  /** publishSettings.js: publishMode (Lms, Lms2004, Publish, ...), preview, review. */
+  publish: PublishSettings;
+  /** The launch query of the player's page (xAPI endpoint, LTI callback, attemptId, ...). */
+  query: URLSearchParams;
+  /** The player's window, for an API search through parents and opener; null outside a browser. */
+  window: Window | null;
+}
+
+/** What opening a session gets besides the launch: which course, and where to report problems. */
+export interface DeliveryContext extends DeliveryLaunch {
+  courseId: string;
+  templateId: string;
+  courseTitle: string;
+  warn: (message: string) => void;
+}
+
+/** An open delivery: the learner, where progress is kept, where learning events go, and how it ends. */
+export interface DeliverySession {
+  readonly learner: Learner | null;
+  readonly store: ProgressStore;
+  readonly sinks: readonly TrackingSink[];
+  /**
+   * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
+   * sinks were flushed; with 'unload' it must do its work synchronously before returning.
+   */
+  close(reason: CloseReason): Promise<void>;
+}
+
+/**
+ * One backend of the delivery layer (browser, scorm12, scorm2004, xAPI package, learner service...).
+ * Registered at start-up under the `DeliveryPlugin` token; the session opens the detected plugin of
+ * highest priority. detect() is cheap and synchronous and lives on the first page; the code open()
+ * needs is loaded there with import(), so a backend costs the first page a few lines.
+ */
+export interface DeliveryPlugin {
+  readonly id: string;
+  /** Higher wins among the plugins that detect their context (browser 0, an LMS 100). */
+  readonly priority: number;
+  detect(launch: DeliveryLaunch): boolean;
+  open(context: DeliveryContext): Promise<DeliverySession>;
+}
+export const DeliveryPlugin = Symbol('DeliveryPlugin');
+
+/** Keeps a plugin's type while it is written as an object literal: `export default defineDeliveryPlugin({...})`. */
+export function defineDeliveryPlugin(plugin: DeliveryPlugin): DeliveryPlugin {
+  return plugin;
+}

@@ -1,0 +1,224 @@
+import { saveFailed, type ProgressStore, type SaveResult } from './ProgressStore';
+
+export interface SaveTiming {
+  /** A change waits this long, so a burst (an answer, the page it unlocks, a block's state) is one write. */
+  debounceMs: number;
+  /** How long a change only the clock made (the running timer) may wait; the store may ask for more. */
+  clockMs: number;
+  /** The first retry after a retryable failure; each further one waits twice as long, up to maxRetryMs. */
+  retryMs: number;
+  maxRetryMs: number;
+}
+
+export const DEFAULT_SAVE_TIMING: SaveTiming = { debounceMs: 250, clockMs: 1000, retryMs: 2000, maxRetryMs: 60_000 };
+
+export interface SchedulerClock {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realClock: SchedulerClock = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const SCHEDULING = Symbol('scheduling');
+
+export type SaveState = 'idle' | 'waiting' | 'saving' | 'retrying' | 'failed' | 'closed';
+
+export interface SaveSchedulerOptions {
+  /** The store's revision of the record that was loaded, sent with the first save. */
+  revision?: string;
+  timing?: Partial<SaveTiming>;
+  clock?: SchedulerClock;
+  warn?: (message: string) => void;
+}
+
+/**
+ * The only path from the session to its progress store (ARCHITECTURE.md "Delivery layer"). Changes
+ * only mark the state dirty; the record is encoded when a write starts, so the latest state always
+ * wins and a burst of changes costs one write. One write is in flight at a time. A retryable failure
+ * (offline) is tried again with back-off, and until a write succeeds the learner's latest state is
+ * what the next write sends. Page hide writes synchronously where the store can (flushSync).
+ */
+export class SaveScheduler {
+  state: SaveState = 'idle';
+  /** The result of the last write, for status lines and tests. */
+  lastResult: SaveResult | null = null;
+  /** Bumped by every change; `delivered` is the newest the store is known to hold. */
+  private version = 0;
+  private delivered = 0;
+  private inFlight: Promise<void> | null = null;
+  private timer: unknown = null;
+  private timerDelay = Infinity;
+  private retrying = false;
+  private failures = 0;
+  private revision: string | undefined;
+  private readonly timing: SaveTiming;
+  private readonly clock: SchedulerClock;
+  private readonly warn: (message: string) => void;
+
+  constructor(
+    private readonly store: ProgressStore,
+    /** Encodes the session's current record for this store; called when a write starts. */
+    private readonly produce: () => string,
+    options: SaveSchedulerOptions = {},
+  ) {
+    this.revision = options.revision;
+    this.timing = { ...DEFAULT_SAVE_TIMING, ...(store.clockSaveMs ? { clockMs: store.clockSaveMs } : {}), ...options.timing };
+    this.clock = options.clock ?? realClock;
+    this.warn = options.warn ?? ((m) => console.warn(m));
+  }
+
+  /** A state the store does not hold yet. */
+  get pending(): boolean {
+    return this.version > this.delivered;
+  }
+
+  /** Something changed: write it soon ('clock': the timer ticked, which may wait longer). */
+  request(kind: 'change' | 'clock' = 'change'): void {
+    if (this.state === 'closed') return;
+    this.version++;
+    // The write in flight is followed by one with the latest state; a retry waits its back-off.
+    if (this.inFlight || this.retrying) return;
+    this.schedule(kind === 'clock' ? this.timing.clockMs : this.timing.debounceMs);
+    if (this.state === 'idle' || this.state === 'failed') this.state = 'waiting';
+  }
+
+  /** Writes what is pending now and waits for it (and for a write already in flight). */
+  async flush(): Promise<SaveResult | null> {
+    for (let round = 0; round < 4; round++) {
+      if (this.inFlight) {
+        await this.inFlight;
+        continue;
+      }
+      if (!this.pending || this.state === 'closed') break;
+      await this.write();
+      if (this.lastResult?.kind !== 'ok') break;
+    }
+    return this.lastResult;
+  }
+
+  /** Page hide: the latest state now, synchronously where the store can; the page may be gone next. */
+  flushSync(): void {
+    if (this.state === 'closed' || !this.pending) return;
+    if (!this.store.flushSync) {
+      void this.write();
+      return;
+    }
+    this.clearTimer();
+    const version = this.version;
+    let result: SaveResult;
+    try {
+      result = this.store.flushSync(this.produce());
+    } catch (e) {
+      result = saveFailed('offline', true, `the store threw: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.settle(result, version);
+  }
+
+  /** Last write, then nothing more: later changes are ignored (the delivery is closing). */
+  async close(): Promise<void> {
+    if (this.state === 'closed') return;
+    const result = await this.flush();
+    if (this.pending) this.warn(`Progress could not be saved before the course closed${result && result.kind !== 'ok' ? ` (${result.kind})` : ''}.`);
+    this.stop();
+  }
+
+  /** close() for page unload: synchronous. */
+  closeSync(): void {
+    if (this.state === 'closed') return;
+    this.flushSync();
+    this.stop();
+  }
+
+  private stop(): void {
+    this.clearTimer();
+    this.retrying = false;
+    this.state = 'closed';
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer !== null && this.timerDelay <= delay) return;
+    this.clearTimer();
+    this.timerDelay = delay;
+    this.timer = SCHEDULING;
+    const handle = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.timerDelay = Infinity;
+      this.retrying = false;
+      void this.write();
+    }, delay);
+    // A clock may run the callback at once (tests do); then there is no timer left to keep.
+    if (this.timer === SCHEDULING) this.timer = handle;
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null && this.timer !== SCHEDULING) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.timerDelay = Infinity;
+  }
+
+  private write(): Promise<void> {
+    if (this.inFlight) return this.inFlight;
+    this.clearTimer();
+    this.retrying = false;
+    if (!this.pending || this.state === 'closed') return Promise.resolve();
+    const version = this.version;
+    let text: string;
+    try {
+      text = this.produce();
+    } catch (e) {
+      // An encoder bug: nothing a retry would fix. Say so; the next change tries again.
+      this.warn(`Progress could not be encoded for saving: ${e instanceof Error ? e.message : String(e)}`);
+      this.state = 'failed';
+      return Promise.resolve();
+    }
+    this.state = 'saving';
+    this.inFlight = (async () => {
+      let result: SaveResult;
+      try {
+        result = await this.store.save(text, { revision: this.revision });
+      } catch (e) {
+        // A store must report, not throw; treat a throw as a failure worth retrying, so nothing is lost.
+        result = saveFailed('offline', true, `the store threw: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      this.inFlight = null;
+      this.settle(result, version);
+    })();
+    return this.inFlight;
+  }
+
+  private settle(result: SaveResult, version: number): void {
+    this.lastResult = result;
+    this.retrying = false;
+    if (this.state === 'closed') {
+      if (result.kind === 'ok') this.delivered = Math.max(this.delivered, version);
+      return;
+    }
+    if (result.kind === 'ok') {
+      if (result.revision !== undefined) this.revision = result.revision;
+      this.failures = 0;
+      this.delivered = Math.max(this.delivered, version);
+      this.state = 'idle';
+      if (this.pending) {
+        this.state = 'waiting';
+        this.schedule(this.timing.debounceMs);
+      }
+      return;
+    }
+    const detail = result.detail ? `: ${result.detail}` : '';
+    if (result.retryable) {
+      this.failures++;
+      const delay = Math.min(this.timing.retryMs * 2 ** (this.failures - 1), this.timing.maxRetryMs);
+      if (this.failures === 1) this.warn(`Progress could not be saved (${result.kind}${detail}); the latest state is kept and sent again.`);
+      this.state = 'retrying';
+      this.schedule(delay);
+      this.retrying = true;
+      return;
+    }
+    this.failures = 0;
+    this.warn(`Progress could not be saved (${result.kind}${detail}); the next change tries again.`);
+    this.state = 'failed';
+  }
+}

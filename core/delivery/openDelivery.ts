@@ -1,0 +1,50 @@
+import { PlayerError } from '../errors/catalogue';
+import type { DeliveryContext, DeliveryLaunch, DeliveryPlugin, DeliverySession } from './DeliveryPlugin';
+
+/**
+ * The plugins that detect this launch, highest priority first; among equals the one registered
+ * first. A detect() that throws counts as "not mine" (with a warning): one broken backend must not
+ * keep the course from playing.
+ */
+export function detectedDeliveries(plugins: readonly DeliveryPlugin[], launch: DeliveryLaunch, warn: (m: string) => void): DeliveryPlugin[] {
+  const ids = new Set<string>();
+  for (const p of plugins) {
+    if (ids.has(p.id)) throw new PlayerError('registry', `Delivery plugin '${p.id}' is registered twice: only one plugin may claim a delivery id.`);
+    ids.add(p.id);
+  }
+  const detected = plugins
+    .map((plugin, order) => ({ plugin, order }))
+    .filter(({ plugin }) => {
+      try {
+        return plugin.detect(launch);
+      } catch (e) {
+        warn(`Delivery plugin '${plugin.id}' failed to detect its context and is skipped: ${e instanceof Error ? e.message : String(e)}`);
+        return false;
+      }
+    });
+  return detected.sort((a, b) => b.plugin.priority - a.plugin.priority || a.order - b.order).map(({ plugin }) => plugin);
+}
+
+/**
+ * Opens the detected delivery of highest priority. One that fails to open (an LMS that refuses to
+ * initialise) gives way to the next, so the learner can still work, with a warning that says so.
+ */
+export async function openDelivery(
+  plugins: readonly DeliveryPlugin[],
+  context: DeliveryContext,
+): Promise<{ plugin: DeliveryPlugin; session: DeliverySession }> {
+  const candidates = detectedDeliveries(plugins, context, context.warn);
+  if (candidates.length === 0) {
+    throw new PlayerError('registry', `No delivery plugin detects this launch (publish mode '${context.publish.publishMode}'); registered: ${plugins.map((p) => p.id).join(', ') || 'none'}.`);
+  }
+  let failure: unknown = null;
+  for (const plugin of candidates) {
+    try {
+      return { plugin, session: await plugin.open(context) };
+    } catch (e) {
+      failure = e;
+      context.warn(`Delivery '${plugin.id}' could not be opened${plugin === candidates[candidates.length - 1] ? '' : '; trying the next one'}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  throw failure;
+}

@@ -1,0 +1,238 @@
+import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
+import type { CourseStanding, QuestionRef, UnstampedEvent } from '../delivery/LearningEvent';
+import { openDelivery } from '../delivery/openDelivery';
+import { watchPageLifecycle } from '../delivery/pageLifecycle';
+import { SaveScheduler } from '../delivery/SaveScheduler';
+import type { CourseInstance } from '../models/Course';
+import type { CoursePackage } from '../package/loadPackage';
+import type { QuestionInstance } from '../models/Question';
+import type { AnyQuestionType } from '../plugins/QuestionType';
+import { sentStatus } from '../rules/attempts';
+import { Status } from '../rules/status';
+import type { PluginRegistry } from '../plugins/registry';
+import type { TrackingSink } from '../plugins/TrackingSink';
+import { AnswerLog, restoreAnswers } from '../progress/answers';
+import type { CodecContext, ProgressCodec } from '../progress/codec/ProgressCodec';
+import type { ProgressSnapshot } from '../progress/progressRecord';
+import { readProgress } from '../progress/readProgress';
+import { BLOCK_STATE_KINDS } from '../plugins/ContentBlock';
+import { savedRoute } from '../url/legacyUrl';
+import type { LearningEvents } from './events';
+import type { PlayerSessionOptions } from './sessionOptions';
+import { courseUpdateProblem, restoreAttemptState } from './restoreRules';
+
+/*
+ * The session's side of the delivery layer: open the delivery, restore, save through the scheduler,
+ * page hide and close. None of it is needed to paint the cover, so this module loads beside the
+ * package (PlayerSession.start) and keeps the first page light.
+ */
+
+/** What the session hands its delivery side besides its options. */
+export interface SessionHost {
+  course: CourseInstance;
+  pkg: CoursePackage;
+  codec: ProgressCodec;
+  events: LearningEvents;
+  /** Stamps an event with the time and the attempt id and hands it out. */
+  emit: (event: UnstampedEvent) => void;
+  /** The session's current record; encoded when a write starts, so the latest state wins. */
+  record: () => ProgressSnapshot;
+  now: () => number;
+  warn: (message: string) => void;
+}
+
+/** What a restore gave the session, for the launch rules that follow it (SPEC 4.3). */
+export interface Restored {
+  resumed: boolean;
+  url: string;
+  poolIds: string[];
+  timer: unknown;
+  revision?: string;
+}
+
+export interface RestoreDeps {
+  registry: PluginRegistry;
+  rules: Pick<typeof import('./launchRules'), 'restoreOptionOrders'> | null;
+  isScorm: boolean;
+  isPreview: boolean;
+  notify: (notice: { key: string } | { text: string }) => void;
+}
+
+export class SessionDelivery {
+  static async open(options: PlayerSessionOptions, host: SessionHost): Promise<SessionDelivery> {
+    const { course, pkg } = host;
+    const { plugin, session } = await openDelivery(options.deliveries(), {
+      publish: pkg.publish,
+      query: options.query,
+      window: options.window ?? null,
+      courseId: course.id,
+      templateId: course.templateId,
+      courseTitle: course.title,
+      warn: host.warn,
+    });
+    return new SessionDelivery(options, host, plugin.id, session);
+  }
+
+  /** The delivery's sinks and the host's, resolved once: a sink registered as a class is one instance. */
+  readonly sinks: readonly TrackingSink[];
+  private scheduler: SaveScheduler | null = null;
+  private stopWatching: (() => void) | null = null;
+  private dropped = '';
+  private launchedAt = 0;
+  /** When each page was last opened or answered, for the answer's duration. */
+  private readonly answerClock = new Map<string, number>();
+  private readonly codecContext: CodecContext;
+  /** The record's answer arrays, kept per question (progress/answers.ts). */
+  readonly answers: AnswerLog;
+
+  private constructor(
+    private readonly options: PlayerSessionOptions,
+    private readonly host: SessionHost,
+    readonly pluginId: string,
+    readonly session: DeliverySession,
+  ) {
+    this.sinks = [...session.sinks, ...(options.sinks?.() ?? [])];
+    for (const sink of this.sinks) host.events.onAny((event) => sink.handle(event));
+    this.codecContext = { shortIds: new Map(host.course.questions.map((q) => [q.id, q.index])) };
+    this.answers = new AnswerLog(options.registry);
+  }
+
+  /** SPEC 4.4: restore only for the same learner; corrupt progress starts clean with a warning (SPEC 8.3). */
+  async restore(course: CourseInstance, deps: RestoreDeps): Promise<Restored> {
+    const { store, learner } = this.session;
+    const none: Restored = { resumed: false, url: '', poolIds: [], timer: null };
+    const stored = await store.load();
+    if (!stored) return none;
+    const kept = { ...none, revision: stored.revision };
+    if (deps.isPreview) return kept; // SPEC 4.3: preview skips restoring
+    let reading: ReturnType<typeof readProgress>;
+    try {
+      reading = readProgress(this.host.codec.decode(stored.text, this.codecContext));
+    } catch (e) {
+      reading = { ok: false, reason: `it cannot be decoded (${e instanceof Error ? e.message : String(e)})` };
+    }
+    if (!reading.ok) {
+      this.host.warn(`Saved progress is unreadable and was set aside; the course starts clean: ${reading.reason}.`);
+      store.setAside?.(reading.reason);
+      deps.notify({ key: 'player:progress warning' });
+      return kept;
+    }
+    const record = reading.record;
+    if ((record.user?.email ?? '').toLowerCase() !== (learner?.email ?? '').toLowerCase()) {
+      course.setAttemptId(record.attemptId);
+      return kept;
+    }
+    const updated = courseUpdateProblem(course, record, deps.isScorm);
+    if (updated) {
+      // SPEC 4.3: 'Course has been updated!' and a feedback reattempt is allowed; answers that still fit are kept.
+      this.host.warn(`${updated} Answers of questions that changed are not restored.`);
+      course.allowFeedbackReattempt();
+      deps.notify({ text: updated });
+    }
+    restoreAttemptState(course, record);
+    course.restoreBlockStates(
+      Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, record[kind] && typeof record[kind] === 'object' ? (record[kind] as Record<string, unknown>) : {}])),
+    );
+    deps.rules?.restoreOptionOrders(course, deps.registry, record.randomizedOptionsList);
+    course.batch(() => restoreAnswers(course, record, deps.registry, (m) => this.host.warn(m)));
+    for (const id of record.learningObjectiveConsumed) course.sectionById.get(id)?.consumeLearningObjective();
+    if (record.attemptId) course.setAttemptId(record.attemptId);
+    if (record.answers.some((a) => a !== null)) course.start();
+    const url = savedRoute(record.url);
+    course.setUrl(url);
+    return { resumed: true, url, poolIds: record.questionPool, timer: record.timer, revision: stored.revision };
+  }
+
+  /** From now on changes are written (after the launch rules, which save nothing themselves). */
+  startSaving(revision: string | undefined, on: { hidden(): void; unload(): void }): void {
+    this.launchedAt = this.host.now();
+    this.scheduler = new SaveScheduler(this.session.store, () => this.encode(), {
+      revision,
+      timing: this.options.saveTiming,
+      clock: this.options.saveClock,
+      warn: this.host.warn,
+    });
+    if (this.options.window) this.stopWatching = watchPageLifecycle(this.options.window, on);
+  }
+
+  request(kind: 'change' | 'clock'): void {
+    this.scheduler?.request(kind);
+  }
+
+  async saveNow(): Promise<void> {
+    await this.scheduler?.flush();
+  }
+
+  /** Page hidden (it may come back): progress and tracking written now, synchronously where they can. */
+  hide(): void {
+    this.scheduler?.flushSync();
+    for (const sink of this.sinks) void sink.flush('sync');
+  }
+
+  /**
+   * After 'exited' went out: the progress written, the sinks flushed, then the delivery closed
+   * (SCORM Terminate). With 'unload' every step is synchronous: the page may be gone next.
+   */
+  async close(reason: CloseReason, standing: CourseStanding): Promise<void> {
+    this.host.emit({ type: 'exited', reason, sessionMs: this.host.now() - this.launchedAt, standing });
+    this.stopWatching?.();
+    const scheduler = this.scheduler;
+    if (reason === 'unload') {
+      scheduler?.closeSync();
+      for (const sink of this.sinks) void sink.flush('sync');
+      void this.session.close(reason);
+      return;
+    }
+    await scheduler?.close();
+    await Promise.all(this.sinks.map((sink) => sink.flush('async').catch((e) => this.host.warn(`Tracking '${sink.id}' could not be flushed: ${String(e)}`))));
+    await this.session.close(reason);
+  }
+
+  /** Where the course stands, as the 'status' event and an LMS report it (SPEC 4.1). */
+  standing(course: CourseInstance, finished: boolean): CourseStanding {
+    const status = course.status;
+    const sent = sentStatus({ courseStatus: status, isAttemptSubmitted: course.isAttemptSubmitted, submitMode: course.rules.submitMode, allAttemptsUsed: course.allAttemptsUsed });
+    return {
+      status,
+      score: course.score,
+      masteryScore: course.masteryScore.score,
+      completion: status !== Status.IN_PROGRESS || finished ? 'completed' : 'incomplete',
+      success: sent === Status.PASSED ? 'passed' : sent === Status.FAILED ? 'failed' : 'unknown',
+    };
+  }
+
+  questionRef(q: QuestionInstance): QuestionRef {
+    return { questionId: q.id, index: q.index, sectionId: q.sectionId, questionType: q.type, title: q.title, isSurvey: q.isSurvey };
+  }
+
+  /** A page was opened: an answer on it is timed from now. */
+  opened(questionId: string): void {
+    this.answerClock.set(questionId, this.host.now());
+  }
+
+  /** The 'answered' event of an answer just recorded (its attempt number already counts it). */
+  answered(q: QuestionInstance, plugin: AnyQuestionType, response: unknown, score: number, language: string): UnstampedEvent {
+    let interaction = null;
+    try {
+      interaction = plugin.toXapi(q.data, response, language);
+    } catch (e) {
+      this.host.warn(`The interaction of question ${q.id} could not be described: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const now = this.host.now();
+    const since = this.answerClock.get(q.id) ?? this.launchedAt;
+    this.answerClock.set(q.id, now);
+    return { type: 'answered', ...this.questionRef(q), response, interaction, score, correct: score === 100, attempt: q.attemptNumber, durationMs: Math.max(0, now - since) };
+  }
+
+  /** The codec's text for the store's limits; what it had to leave out is said once per change of it. */
+  private encode(): string {
+    const { limits } = this.session.store;
+    const { text, dropped } = this.host.codec.encode(this.host.record(), limits, this.codecContext);
+    const said = dropped.join(', ');
+    if (said && said !== this.dropped) {
+      this.host.warn(`Saved progress does not fit the ${limits.maxChars ?? ''} characters the ${this.pluginId} store takes; left out (rebuilt on the next launch): ${said}.`);
+    }
+    this.dropped = said;
+    return text;
+  }
+}

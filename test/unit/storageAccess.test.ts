@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Nothing writes the browser's storage behind the progress store's back (docs/delivery.md): saved
+ * progress goes through the SaveScheduler to the delivery's store, and only the browser delivery's
+ * store and the app's UI preferences (SPEC 9.5 hint and alert flags) touch localStorage.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const ALLOWED = new Set(['adapters/delivery/browser/BrowserStore.ts', 'adapters/delivery/browser/openBrowserDelivery.ts', 'app/uiPreferences.ts']);
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(ROOT, rel)).isDirectory()) return sources(rel);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [rel] : [];
+  });
+}
+
+test('only the browser store and the UI preferences use localStorage or sessionStorage', () => {
+  const users = ['core', 'plugins', 'adapters', 'app'].flatMap(sources).filter((file) => {
+    const code = readFileSync(path.join(ROOT, file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    return /\b(localStorage|sessionStorage)\b/.test(code);
+  });
+  expect(users.filter((file) => !ALLOWED.has(file))).toEqual([]);
+  expect(users.sort()).toEqual([...ALLOWED].sort());
+});
