@@ -60,8 +60,12 @@ export class SaveScheduler {
 
   constructor(
     private readonly store: ProgressStore,
-    /** Encodes the session's current record for this store; called when a write starts. */
-    private readonly produce: () => string,
+    /**
+     * Encodes the session's current record for this store; called when a write starts. null: this
+     * state cannot be written (it does not fit the store; the producer said why), so the store keeps
+     * its last record and the next change tries again.
+     */
+    private readonly produce: () => string | null,
     options: SaveSchedulerOptions = {},
   ) {
     this.revision = options.revision;
@@ -99,6 +103,11 @@ export class SaveScheduler {
     return this.lastResult;
   }
 
+  /** The state cannot be written as it is (too large even for the codec): wait for the next change. */
+  private unwritable(): void {
+    this.state = 'failed';
+  }
+
   /** Page hide: the latest state now, synchronously where the store can; the page may be gone next. */
   flushSync(): void {
     if (this.state === 'closed' || !this.pending) return;
@@ -110,7 +119,9 @@ export class SaveScheduler {
     const version = this.version;
     let result: SaveResult;
     try {
-      result = this.store.flushSync(this.produce());
+      const text = this.produce();
+      if (text === null) return this.unwritable();
+      result = this.store.flushSync(text);
     } catch (e) {
       result = saveFailed('offline', true, `the store threw: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -165,13 +176,17 @@ export class SaveScheduler {
     this.retrying = false;
     if (!this.pending || this.state === 'closed') return Promise.resolve();
     const version = this.version;
-    let text: string;
+    let text: string | null;
     try {
       text = this.produce();
     } catch (e) {
       // An encoder bug: nothing a retry would fix. Say so; the next change tries again.
       this.warn(`Progress could not be encoded for saving: ${e instanceof Error ? e.message : String(e)}`);
       this.state = 'failed';
+      return Promise.resolve();
+    }
+    if (text === null) {
+      this.unwritable();
       return Promise.resolve();
     }
     this.state = 'saving';

@@ -7,6 +7,7 @@ import type { PrefetchedFiles } from '../package/loadPackage';
 import { PlayerSession } from '../player/PlayerSession';
 import { PluginRegistry } from '../plugins/registry';
 import { TrackingSink } from '../plugins/TrackingSink';
+import { loadProgressCodec } from '../progress/codec/loadCodec';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 import { TOKENS } from './tokens';
 
@@ -23,7 +24,8 @@ export interface PlayerContainerOptions {
   now?: () => number;
 }
 
-const loadJsonCodec = (): Promise<ProgressCodec> => import(/* webpackChunkName: "progress-codec" */ '../progress/codec/jsonCodec').then((m) => m.jsonCodec);
+// The budgeted codec of docs/progress-format.md, off the first page (its chunk carries lz-string).
+const loadCodec = (): Promise<ProgressCodec> => loadProgressCodec().then((m) => m.createProgressCodec());
 
 /** Every registration of a multi-token (delivery plugins, sinks), none when nothing is registered. */
 export function resolveAllOrNone<T>(c: DependencyContainer, token: InjectionToken<T>): T[] {
@@ -45,7 +47,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
   c.registerInstance(TOKENS.LaunchQuery, options.query);
   // A factory: tsyringe takes a null value for a class to construct.
   c.register(TOKENS.Window, { useFactory: () => options.window ?? null });
-  c.registerInstance(TOKENS.ProgressCodec, loadJsonCodec);
+  c.registerInstance(TOKENS.ProgressCodec, loadCodec);
   c.register(PlayerSession, {
     useFactory: instanceCachingFactory(
       (r) =>

@@ -12,7 +12,9 @@ import { Status } from '../rules/status';
 import type { PluginRegistry } from '../plugins/registry';
 import type { TrackingSink } from '../plugins/TrackingSink';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
-import type { CodecContext, ProgressCodec } from '../progress/codec/ProgressCodec';
+import { codecContextFor } from '../progress/codec/codecContext';
+import { ProgressTooLargeError } from '../progress/codec/errors';
+import type { CodecContext, Encoded, ProgressCodec } from '../progress/codec/ProgressCodec';
 import type { ProgressSnapshot } from '../progress/progressRecord';
 import { readProgress } from '../progress/readProgress';
 import { BLOCK_STATE_KINDS } from '../plugins/ContentBlock';
@@ -93,7 +95,7 @@ export class SessionDelivery {
   ) {
     this.sinks = [...session.sinks, ...(options.sinks?.() ?? [])];
     for (const sink of this.sinks) host.events.onAny((event) => sink.handle(event));
-    this.codecContext = { shortIds: new Map(host.course.questions.map((q) => [q.id, q.index])) };
+    this.codecContext = codecContextFor(host.course, options.registry);
     this.answers = new AnswerLog(options.registry);
   }
 
@@ -225,9 +227,20 @@ export class SessionDelivery {
   }
 
   /** The codec's text for the store's limits; what it had to leave out is said once per change of it. */
-  private encode(): string {
+  private encode(): string | null {
     const { limits } = this.session.store;
-    const { text, dropped } = this.host.codec.encode(this.host.record(), limits, this.codecContext);
+    let encoded: Encoded;
+    try {
+      encoded = this.host.codec.encode(this.host.record(), limits, this.codecContext);
+    } catch (e) {
+      if (!(e instanceof ProgressTooLargeError)) throw e;
+      // Nothing is written cut short: the store keeps its last whole record (docs/progress-format.md).
+      const said = `too large: ${e.message}`;
+      if (said !== this.dropped) this.host.warn(`Progress is not saved to the ${this.pluginId} store: ${e.message}. It keeps the last record that fitted.`);
+      this.dropped = said;
+      return null;
+    }
+    const { text, dropped } = encoded;
     const said = dropped.join(', ');
     if (said && said !== this.dropped) {
       this.host.warn(`Saved progress does not fit the ${limits.maxChars ?? ''} characters the ${this.pluginId} store takes; left out (rebuilt on the next launch): ${said}.`);

@@ -14,6 +14,7 @@ import {
 import type { DependencyContainer } from 'tsyringe';
 import { registerPlugins } from '../../app/plugins';
 import { BASE_URL, fixtureFetch, SHOWCASE } from './fixtureFetch';
+import { codecContextFor, createProgressCodec } from '../../core/progress/codec';
 import { MemoryStore } from './memoryStore';
 import { RecordingSink } from './recordingSink';
 import { testDelivery } from './testDelivery';
@@ -77,5 +78,7 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
   options.setUp?.(container);
   const session = container.resolve(PlayerSession);
   await session.start();
+  // Tests read and edit the store's records; the session writes them with the budgeted codec.
+  if (session.state === 'ready') storage.useCodec(createProgressCodec(), codecContextFor(session.course, session.registry));
   return { session, storage, sink, delivery, warnings, container };
 }

@@ -1,4 +1,4 @@
-import { saveFailed, saveOk, type ProgressStore, type SaveResult, type StoredProgress, type StoreLimits } from '@core';
+import { emptyProgress, saveFailed, saveOk, type CodecContext, type ProgressCodec, type ProgressSnapshot, type ProgressStore, type SaveResult, type StoredProgress, type StoreLimits } from '@core';
 
 export interface MemoryStoreOptions {
   /** A record to start with (stored as the JSON the player's codec writes today). */
@@ -44,11 +44,19 @@ export class MemoryStore implements ProgressStore {
   }
 
 
-  /** The saved record, read back as the JSON codec wrote it; null when there is none. */
+  /** The codec and course the session writes with (createTestPlayer sets them), so tests read records, not texts. */
+  private codec: { codec: ProgressCodec; context: CodecContext } | null = null;
+
+  useCodec(codec: ProgressCodec, context: CodecContext): void {
+    this.codec = { codec, context };
+  }
+
+  /** The saved record, decoded as the session wrote it; the text itself when no format reads it; null when there is none. */
   get saved(): unknown {
     if (this.text === null) return null;
     try {
-      return JSON.parse(this.text);
+      // The codec leaves defaults out; readProgress puts them back for the session, and so does this.
+      return this.codec ? { ...emptyProgress(), ...(this.codec.codec.decode(this.text, this.codec.context) as object) } : JSON.parse(this.text);
     } catch {
       return this.text;
     }
@@ -58,7 +66,7 @@ export class MemoryStore implements ProgressStore {
   edit(change: (record: Record<string, unknown>) => void): void {
     const record = this.saved as Record<string, unknown>;
     change(record);
-    this.text = JSON.stringify(record);
+    this.text = this.codec ? this.codec.codec.encode(record as unknown as ProgressSnapshot, this.limits, this.codec.context).text : JSON.stringify(record);
   }
 
   async load(): Promise<StoredProgress | null> {

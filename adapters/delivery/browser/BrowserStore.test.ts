@@ -27,7 +27,7 @@ describe('BrowserStore (SPEC 9.5, 8.3)', () => {
 
   it('keeps any text, non-ASCII included, and declares no size budget', async () => {
     const store = new BrowserStore('course_progressX');
-    expect(store.limits).toEqual({ acceptsNonAscii: true });
+    expect(store.limits).toEqual({ acceptsNonAscii: true, json: true });
     const text = '{"url":"/results","answers":[{"r":"ça va, 日本語 ✓"}]}';
     await expect(store.save(text)).resolves.toEqual({ kind: 'ok' });
     expect(localStorage.getItem('course_progressX')).toBe(text);

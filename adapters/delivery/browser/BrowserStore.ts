@@ -11,7 +11,8 @@ export const progressKey = (courseId: string, templateId: string): string => `co
 export class BrowserStore implements ProgressStore {
   readonly id = 'browser';
   /** localStorage keeps any Unicode text; its quota (about 5 MB per origin) is reported when hit, not guessed. */
-  readonly limits: StoreLimits = { acceptsNonAscii: true };
+  // No budget worth encoding for (a few MB): the record stays plain JSON, as it always was here.
+  readonly limits: StoreLimits = { acceptsNonAscii: true, json: true };
 
   constructor(
     private readonly key: string,

@@ -1,4 +1,5 @@
 import { defineDeliveryPlugin, readPublishSettings } from '@core';
+import { codecContextFor, createProgressCodec } from '../../../core/progress/codec';
 import { createTestPlayer } from '../../../test/support/createTestPlayer';
 import { MemoryStore } from '../../../test/support/memoryStore';
 import { browserDelivery } from '.';
@@ -33,7 +34,9 @@ describe('the browser delivery (SPEC 9.5)', () => {
     session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
     await session.saveNow();
     const key = progressKey(session.course.id, session.course.templateId);
-    expect(JSON.parse(localStorage.getItem(key)!).answers[q.index]).toBe(100);
+    const codec = createProgressCodec();
+    const saved = codec.decode(localStorage.getItem(key)!, codecContextFor(session.course, session.registry)) as { answers: unknown[] };
+    expect(saved.answers[q.index]).toBe(100);
     const again = await createTestPlayer({ deliveries: [browserDelivery] });
     expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
     expect(warnings).toEqual([]);

@@ -10,6 +10,11 @@ export interface StoreLimits {
   maxChars?: number;
   /** True when the store keeps any Unicode text unchanged (localStorage, most LMSs' 2004 data model). */
   acceptsNonAscii: boolean;
+  /**
+   * The store keeps the record of SPEC 3.7 as plain JSON (browser storage): readable by people and
+   * other tools, as PACKAGE-FORMAT.md shows it. Only a store without a budget may ask for it.
+   */
+  json?: boolean;
 }
 
 /** What the course needs for encoding: stable question indexes and the plugins' compact forms. */

@@ -38,6 +38,13 @@ describe('format 2 and the formats before it', () => {
     expect(plainText(emptyProgress())).toBe('~2.{"v":1}');
   });
 
+  it('writes plain JSON of the whole record for a store that asks for it and has no budget (browser storage)', () => {
+    const saved = record({ url: '/results', answers: [100, { r: [2], s: 0 }], attempts: [1, 2], language: 'en' });
+    expect(codec.encode(saved, { acceptsNonAscii: true, json: true }, context)).toEqual({ text: JSON.stringify(saved), dropped: [] });
+    // A budget wins over the wish: such a store gets the dense form that fits.
+    expect(codec.encode(saved, { acceptsNonAscii: false, json: true, maxChars: 4096 }, context).text.startsWith('~2')).toBe(true);
+  });
+
   it("reads today's JSON records (what BrowserStorage wrote: JSON.stringify of the record)", () => {
     const saved = record({ url: '/results', answers: [100, { r: [2], s: 0 }], attempts: [1, 2], opened: [0, 1], language: 'en' });
     expect(codec.decode(JSON.stringify(saved), context)).toEqual(saved);

@@ -4,7 +4,7 @@
  * same record, and a session started from it restores every answer.
  */
 import { createTestPlayer } from '../../../test/support/createTestPlayer';
-import { MemoryStorage } from '../../../test/support/memoryStorage';
+import { MemoryStore } from '../../../test/support/memoryStore';
 import { readProgress } from '../readProgress';
 import { codecContextFor, createProgressCodec } from '.';
 
@@ -55,7 +55,7 @@ describe('codecContextFor (a course as the codec sees it)', () => {
   it('restores every answer in a session that starts from the decoded record', async () => {
     const session = await answeredShowcase();
     const text = codec.encode(session.record(), SCORM12, codecContextFor(session.course, session.registry)).text;
-    const { session: again } = await createTestPlayer({ overrides: randomize, storage: new MemoryStorage(codec.decode(text, codecContextFor(session.course, session.registry))) });
+    const { session: again } = await createTestPlayer({ overrides: randomize, storage: new MemoryStore({ text }) });
     for (const q of session.course.questions) {
       const restored = again.course.questionById.get(q.id)!;
       expect({ id: q.id, answered: restored.isAnswered, response: restored.response, order: again.course.optionOrders[q.id] }).toEqual({

@@ -37,6 +37,7 @@ function render(record: ProgressSnapshot, limits: StoreLimits, context: CodecCon
 }
 
 function encode(record: ProgressSnapshot, limits: StoreLimits, context: CodecContext): Encoded {
+  if (limits.json && limits.maxChars === undefined) return { text: JSON.stringify(record), dropped: [] };
   let text = render(record, limits, context);
   const max = limits.maxChars;
   const dropped: string[] = [];
