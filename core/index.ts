@@ -23,7 +23,7 @@ export {
   type Score,
   type ScoreContext,
   type Translate,
-  type XapiInteraction,
+  type Interaction,
 } from './plugins/QuestionType';
 export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
 export { TrackingSink, type DeliveryState, type Statement } from './plugins/TrackingSink';
@@ -77,7 +77,7 @@ export {
   type Learner,
 } from './delivery/DeliveryPlugin';
 export { saveFailed, saveOk, type ProgressStore, type SaveFailureKind, type SaveResult, type StoredProgress } from './delivery/ProgressStore';
-export type { CourseStanding, Interaction, LearningEvent, LearningEventOf, LearningEventType, QuestionRef } from './delivery/LearningEvent';
+export type { CourseStanding, LearningEvent, LearningEventOf, LearningEventType, QuestionRef } from './delivery/LearningEvent';
 export { detectedDeliveries, openDelivery } from './delivery/openDelivery';
 export { findLmsApi } from './delivery/findLmsApi';
 // The scheduler's code loads beside the package (PlayerSession); its types are here for hosts and tests.

@@ -1,11 +1,7 @@
-import type { XapiInteraction } from '../plugins/QuestionType';
+import type { Interaction } from '../plugins/QuestionType';
 import type { Status } from '../rules/status';
 
-/**
- * An answer as the question type's interaction mapper describes it (today its `toXapi`). Named apart
- * so that one vocabulary for SCORM and xAPI can replace it here without touching the events.
- */
-export type Interaction = XapiInteraction;
+export type { Interaction } from '../plugins/QuestionType';
 
 /** Who is learning, as the delivery knows it (an LMS learner id and name, a signed-in e-mail). */
 export interface Learner {

@@ -89,7 +89,7 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
       title: q.title,
       isSurvey: false,
       response: wrong,
-      interaction: plugin.toXapi(q.data, wrong, session.language),
+      interaction: plugin.toInteraction(q.data, wrong, session.language),
       score: 0,
       correct: false,
       attempt: 1,

@@ -216,7 +216,7 @@ export class SessionDelivery {
   answered(q: QuestionInstance, plugin: AnyQuestionType, response: unknown, score: number, language: string): UnstampedEvent {
     let interaction = null;
     try {
-      interaction = plugin.toXapi(q.data, response, language);
+      interaction = plugin.toInteraction(q.data, response, language);
     } catch (e) {
       this.host.warn(`The interaction of question ${q.id} could not be described: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -32,12 +32,15 @@ export interface ScoreContext {
 }
 
 /**
- * xAPI interaction description of one answer (SPEC 7.8; response conventions of PACKAGE-FORMAT.md).
- * Only the interaction types of the xAPI 1.0.3 specification: an LRS rejects any other. SPEC 7.8's
- * dragAndDrop and hotspot are therefore sent as 'matching' and 'other', and the player's own kind
- * of question travels in the question-type extension (core/tracking/statements.ts).
+ * One answer as an interaction (SPEC 7.8; response conventions of PACKAGE-FORMAT.md): the one
+ * vocabulary every destination reads. It is the cmi.interaction of SCORM 2004, which xAPI 1.0.3 took
+ * over unchanged (types, '[,]' and '[.]' delimiters, correct response patterns), so an xAPI sink
+ * writes it as the activity definition and a SCORM sink writes it to cmi.interactions.n (1.2 with
+ * its own delimiters and types, adapters/delivery/scorm). Only the types both standards know: SPEC
+ * 7.8's dragAndDrop and hotspot are 'matching' and 'other', and the player's own kind of question
+ * travels beside it (the xAPI question-type extension, the SCORM description).
  */
-export interface XapiInteraction {
+export interface Interaction {
   interactionType: 'true-false' | 'choice' | 'fill-in' | 'long-fill-in' | 'matching' | 'performance' | 'sequencing' | 'likert' | 'numeric' | 'other';
   correctResponsesPattern?: string[];
   choices?: { id: string; description: Record<string, string> }[];
@@ -138,7 +141,7 @@ export interface QuestionType<R = unknown, C = unknown> {
   /** Explanation blocks to show after submitting, for the chosen answers. */
   explanations?(question: QuestionData, response: R): BlockRef[];
   /** The interaction of an answer, with texts under the given locale (e.g. 'en-US'). */
-  toXapi(question: QuestionData, response: R, locale: string): XapiInteraction;
+  toInteraction(question: QuestionData, response: R, locale: string): Interaction;
   /** The view is loaded only when a page of this type is shown. */
   loadView(): Promise<{ default: QuestionView<R> }>;
 }

@@ -10,7 +10,7 @@ const fakeType = (id: string): QuestionType<null, null> =>
     correctResponse: () => null,
     compact: () => null,
     expand: () => null,
-    toXapi: () => ({ interactionType: 'other', response: '' }),
+    toInteraction: () => ({ interactionType: 'other', response: '' }),
     loadView: async () => ({ default: () => null }),
   });
 

@@ -14,7 +14,7 @@ const freeText = defineQuestionType<{ text: string }, string>({
   correctResponse: () => ({ text: 'any text' }),
   compact: (_q, r) => r.text,
   expand: (_q, c) => ({ text: c }),
-  toXapi: (_q, r) => ({ interactionType: 'long-fill-in', response: r.text }),
+  toInteraction: (_q, r) => ({ interactionType: 'long-fill-in', response: r.text }),
   loadView: () => Promise.reject(new Error('no view in this test')),
 });
 
@@ -27,7 +27,7 @@ const pick = defineQuestionType<string[], number[]>({
   correctResponse: () => ['b'],
   compact: (_q, r) => r.map((id) => ['a', 'b', 'c'].indexOf(id)),
   expand: (_q, c) => c.map((i) => ['a', 'b', 'c'][i]),
-  toXapi: (_q, r) => ({ interactionType: 'choice', response: r.join('[,]') }),
+  toInteraction: (_q, r) => ({ interactionType: 'choice', response: r.join('[,]') }),
   loadView: () => Promise.reject(new Error('no view in this test')),
 });
 

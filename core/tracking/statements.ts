@@ -1,4 +1,4 @@
-import type { QuestionData, Score, XapiInteraction } from '../plugins/QuestionType';
+import type { QuestionData, Score, Interaction } from '../plugins/QuestionType';
 import type { Statement } from '../plugins/TrackingSink';
 import { isUuid, newUuid, toDashedUuid } from '../util/uuid';
 
@@ -82,7 +82,7 @@ export function questionActivityId(ctx: StatementContext, question: { sectionId:
 export function answeredStatement(
   ctx: StatementContext,
   question: QuestionData,
-  interaction: XapiInteraction,
+  interaction: Interaction,
   result: { score: Score; durationMs?: number },
 ): Statement {
   const { response, ...definition } = interaction;

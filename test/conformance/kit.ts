@@ -31,7 +31,7 @@ const jsonRoundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /** The statement of an answer, with the validator's warnings (empty when valid). */
 export function statementWarnings(plugin: AnyQuestionType, question: QuestionData, response: unknown): string[] {
-  const statement = answeredStatement(context, question, plugin.toXapi(question, response, context.locale), {
+  const statement = answeredStatement(context, question, plugin.toInteraction(question, response, context.locale), {
     score: plugin.score(question, response, scoreContext),
     durationMs: 1234,
   });

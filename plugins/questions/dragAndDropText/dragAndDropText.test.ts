@@ -133,7 +133,7 @@ describe('compact saved form (SPEC 3.7)', () => {
 
 describe('xAPI (SPEC 7.8): matching', () => {
   it('has the texts as sources, the spots as targets and textId[.]spotId pairs', () => {
-    expect(plugin.toXapi(abc, [on('b', 'a'), on('a', 'b')], 'en-US')).toEqual({
+    expect(plugin.toInteraction(abc, [on('b', 'a'), on('a', 'b')], 'en-US')).toEqual({
       interactionType: 'matching',
       correctResponsesPattern: ['a[.]a[,]b[.]b[,]c[.]c'],
       source: [
@@ -149,5 +149,5 @@ describe('xAPI (SPEC 7.8): matching', () => {
       response: 'b[.]a[,]a[.]b',
     });
   });
-  it('sends an empty response when nothing is placed', () => expect(plugin.toXapi(abc, [], 'en-US').response).toBe(''));
+  it('sends an empty response when nothing is placed', () => expect(plugin.toInteraction(abc, [], 'en-US').response).toBe(''));
 });

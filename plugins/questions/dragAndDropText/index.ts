@@ -1,7 +1,7 @@
 import { defineQuestionType, type QuestionData } from '@core';
 import { areaOrder, dropspotsOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * Compact saved form (SPEC 3.7): one number per dropspot in the author's order, the position of the
@@ -41,6 +41,6 @@ export default defineQuestionType<Response, Compact>({
     const areas = areaOrder(dropspotsOf(q));
     return areas.map((s, i) => t('player:dnd area holding', { index: i + 1, total: areas.length, text: s.text })).join('; ');
   },
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-dragAndDropText" */ './View'),
 });

@@ -5,7 +5,7 @@ import plugin from '.';
 import { parseContent } from './content';
 import { examples } from './examples';
 import { groupsOf, matchesAnswer, normalizeText } from './model';
-import { correctPatterns, MAX_PATTERNS } from './xapi';
+import { correctPatterns, MAX_PATTERNS } from './interaction';
 
 const ctx = { allowScoringOfContentPages: false, hasBeenOpened: true };
 
@@ -204,21 +204,21 @@ describe('fillInTheBlank xAPI (SPEC 7.8)', () => {
   const [g1, g2, g3, g4] = groupsOf(q).map((g) => g.id);
 
   it("is a fill-in interaction: the texts in group order joined with '[,]', trimmed", () => {
-    const x = plugin.toXapi(q, { data: { [g1]: ' monstera ', [g3]: 'wet' } }, 'en-US');
+    const x = plugin.toInteraction(q, { data: { [g1]: ' monstera ', [g3]: 'wet' } }, 'en-US');
     expect(x.interactionType).toBe('fill-in');
     expect(x.response).toBe('monstera[,][,]wet[,]');
     expect(x.choices ?? x.source ?? x.target).toBeUndefined();
-    expect(plugin.toXapi(q, { data: { [g2]: 'deep shade', [g4]: 'n' } }, 'en-US').response).toBe('[,]deep shade[,][,]n');
+    expect(plugin.toInteraction(q, { data: { [g2]: 'deep shade', [g4]: 'n' } }, 'en-US').response).toBe('[,]deep shade[,][,]n');
   });
 
   it("lists every combination of accepted answers, case_matters where matchCase applies", () => {
-    expect(plugin.toXapi(q, { data: {} }, 'en-US').correctResponsesPattern).toEqual([
+    expect(plugin.toInteraction(q, { data: {} }, 'en-US').correctResponsesPattern).toEqual([
       '{case_matters=true}Monstera[,]bright, indirect light[,]dry[,]N',
       '{case_matters=true}Monstera[,]bright, indirect light[,]dried out[,]N',
       '{case_matters=true}Monstera[,]bright, indirect light[,]dry to the touch[,]N',
     ]);
     const plain = question({ a: [{ text: 'x' }, { text: 'y' }], b: [{ text: 'z' }] });
-    expect(plugin.toXapi(plain, { data: {} }, 'en-US').correctResponsesPattern).toEqual(['x[,]z', 'y[,]z']);
+    expect(plugin.toInteraction(plain, { data: {} }, 'en-US').correctResponsesPattern).toEqual(['x[,]z', 'y[,]z']);
   });
 
   it('caps the number of patterns and gives none when a group has no correct answer', () => {
@@ -227,7 +227,7 @@ describe('fillInTheBlank xAPI (SPEC 7.8)', () => {
     expect(patterns).toHaveLength(MAX_PATTERNS);
     expect(patterns[0]).toBe('1[,]1[,]1[,]1[,]1[,]1');
     const broken = question({ a: [{ text: 'x' }], b: [{ text: 'y', isCorrect: false }] });
-    expect(plugin.toXapi(broken, { data: {} }, 'en-US').correctResponsesPattern).toBeUndefined();
+    expect(plugin.toInteraction(broken, { data: {} }, 'en-US').correctResponsesPattern).toBeUndefined();
   });
 
   it('produces statements the xAPI validator accepts', () => {

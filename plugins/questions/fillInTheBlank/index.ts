@@ -1,7 +1,7 @@
 import { defineQuestionType } from '@core';
 import { correctAnswersOf, groupsOf, isScorable, MAX_TEXT_LENGTH, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * Saved form (SPEC 3.7), one entry per group in group order, trailing empties left out: a typed
@@ -59,6 +59,6 @@ export default defineQuestionType<Response, Compact>({
       .map((g, i) => (isScorable(g) ? `${i + 1}. ${correctAnswersOf(g).map((a) => a.text).join(' / ')}` : ''))
       .filter(Boolean)
       .join('; '),
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-fillInTheBlank" */ './View'),
 });

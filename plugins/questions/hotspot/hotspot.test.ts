@@ -274,17 +274,17 @@ describe('answered, compact form, correct response', () => {
 describe('xAPI (SPEC 7.8): other', () => {
   const [single, multiple] = examples.map((e) => questionDataFromJson(e.question));
   it('sends the markers as (x,y) joined with [,], and each spot as an accepted outline', () => {
-    expect(plugin.toXapi(single, [{ x: 100, y: 250.256 }], 'en-US')).toEqual({
+    expect(plugin.toInteraction(single, [{ x: 100, y: 250.256 }], 'en-US')).toEqual({
       interactionType: 'other',
       correctResponsesPattern: ['(64,236)(396,236)(398,312)(62,312)', '(40,425)(290,425)(318,462)(270,495)(15,495)'],
       response: '(100,250.26)',
     });
-    const x = plugin.toXapi(multiple, [{ x: 120, y: 250 }, { x: 500, y: 300 }], 'en-US');
+    const x = plugin.toInteraction(multiple, [{ x: 120, y: 250 }, { x: 500, y: 300 }], 'en-US');
     expect(x.correctResponsesPattern).toEqual(['(100,100)(300,100)(300,150)(150,150)(150,300)(100,300)[,](500,120)(640,380)(420,360)']);
     expect(x.response).toBe('(120,250)[,](500,300)');
     expect(x).not.toHaveProperty('choices');
   });
   it('has no pattern without spots, and an empty response without markers', () => {
-    expect(plugin.toXapi(question([]), [], 'en-US')).toEqual({ interactionType: 'other', response: '' });
+    expect(plugin.toInteraction(question([]), [], 'en-US')).toEqual({ interactionType: 'other', response: '' });
   });
 });

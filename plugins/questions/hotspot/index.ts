@@ -2,7 +2,7 @@ import { defineQuestionType, type QuestionData } from '@core';
 import { interiorPoint, type Point } from './geometry';
 import { hotspotOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /** Compact saved form (SPEC 3.7): the markers' coordinates in one flat list, [x1, y1, x2, y2, ...]. */
 export type Compact = number[];
@@ -46,6 +46,6 @@ export default defineQuestionType<Response, Compact>({
     if (spots.length === 1) return t('player:hotspot correct one');
     return isMultiple ? t('player:hotspot correct each', { count: spots.length }) : t('player:hotspot correct any', { count: spots.length });
   },
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-hotspot" */ './View'),
 });

@@ -1,6 +1,6 @@
 import type { Response } from './model';
 import { score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * What makes a page a content page (SPEC 4.2, 5.1): answered when opened, scored only with
@@ -16,5 +16,5 @@ export const contentPage = {
   compactVersion: 1,
   compact: () => null,
   expand: (): Response => null,
-  toXapi,
+  toInteraction,
 } as const;

@@ -115,7 +115,7 @@ describe('multipleChoiceImage compact saved form (SPEC 3.7)', () => {
 
 describe('multipleChoiceImage xAPI (SPEC 7.8)', () => {
   it("is a 'choice' interaction: altText descriptions (position when empty), ids joined with [,]", () => {
-    expect(plugin.toXapi(q, ['a', 'd'], 'en-US')).toEqual({
+    expect(plugin.toInteraction(q, ['a', 'd'], 'en-US')).toEqual({
       interactionType: 'choice',
       correctResponsesPattern: ['a[,]b'],
       choices: [
@@ -129,8 +129,8 @@ describe('multipleChoiceImage xAPI (SPEC 7.8)', () => {
   });
 
   it('leaves out ids the question does not know, and the correct pattern of a survey', () => {
-    expect(plugin.toXapi(q, ['zzz', 'b'], 'en-US').response).toBe('b');
-    expect(plugin.toXapi({ ...q, isSurvey: true }, ['a'], 'en-US')).not.toHaveProperty('correctResponsesPattern');
+    expect(plugin.toInteraction(q, ['zzz', 'b'], 'en-US').response).toBe('b');
+    expect(plugin.toInteraction({ ...q, isSurvey: true }, ['a'], 'en-US')).not.toHaveProperty('correctResponsesPattern');
   });
 });
 
@@ -138,6 +138,6 @@ describe('multipleChoiceImage examples', () => {
   it('the showcase question in Arabic gives Arabic alt texts', () => {
     const ar = questionDataFromJson(examples[0].question, { language: 'ar' });
     expect(plugin.correctAnswersText!(ar, t)).toMatch(/^نبتة أوراقها مترهّلة.*; نبتة أطراف أوراقها/);
-    expect(plugin.toXapi(ar, [], 'ar').choices![1].description.ar).toMatch(/^نبتة أوراقها خضراء/);
+    expect(plugin.toInteraction(ar, [], 'ar').choices![1].description.ar).toMatch(/^نبتة أوراقها خضراء/);
   });
 });

@@ -1,7 +1,7 @@
 import { defineQuestionType } from '@core';
 import { normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * An open question has no author's answer: any non-blank text scores 100 (SPEC 5.1). The contract
@@ -25,6 +25,6 @@ export default defineQuestionType<Response, string>({
     if (typeof saved !== 'string') throw new Error('an open answer is saved as its text');
     return normalizeResponse(q, { answeredText: saved });
   },
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-openQuestion" */ './View'),
 });

@@ -66,6 +66,6 @@ describe('openQuestion compact saved form (SPEC 3.7)', () => {
 
 describe('openQuestion xAPI (SPEC 7.8)', () => {
   it("is a 'long-fill-in' with the text as the response and no correct pattern", () => {
-    expect(plugin.toXapi(q, r('By the bathroom window'), 'en-US')).toEqual({ interactionType: 'long-fill-in', response: 'By the bathroom window' });
+    expect(plugin.toInteraction(q, r('By the bathroom window'), 'en-US')).toEqual({ interactionType: 'long-fill-in', response: 'By the bathroom window' });
   });
 });

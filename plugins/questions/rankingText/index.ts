@@ -1,7 +1,7 @@
 import { defineQuestionType, ErrorMessages, PlayerError, type QuestionData } from '@core';
 import { itemsOf, normalizeResponse, responseOfTexts, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * Compact saved form (SPEC 3.7), version 2: the learner's order as the positions of the answers in
@@ -52,6 +52,6 @@ export default defineQuestionType<Response, Compact | CompactV1>({
   compact,
   expand,
   correctAnswersText: (q) => itemsOf(q).map((i, n) => `${n + 1}. ${i.text}`).join('; '),
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-rankingText" */ './View'),
 });

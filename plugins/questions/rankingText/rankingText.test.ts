@@ -144,7 +144,7 @@ describe('rankingText compact saved form (SPEC 3.7; version 2: positions, versio
 
 describe('rankingText xAPI (SPEC 7.8)', () => {
   it("is a 'sequencing' with the answers as choices and '[,]'-joined ids", () => {
-    expect(plugin.toXapi(q, ['b', 'a', 'c', 'd'], 'en-US')).toEqual({
+    expect(plugin.toInteraction(q, ['b', 'a', 'c', 'd'], 'en-US')).toEqual({
       interactionType: 'sequencing',
       correctResponsesPattern: ['a[,]b[,]c[,]d'],
       choices: [
@@ -155,7 +155,7 @@ describe('rankingText xAPI (SPEC 7.8)', () => {
       ],
       response: 'b[,]a[,]c[,]d',
     });
-    expect(plugin.toXapi(q, [], 'en-US').response).toBe('');
+    expect(plugin.toInteraction(q, [], 'en-US').response).toBe('');
   });
   it('says the correct order in words', () => expect(plugin.correctAnswersText!(q, (k) => k)).toBe('1. First; 2. Second; 3. Third; 4. Fourth'));
 });

@@ -2,7 +2,7 @@ import { defineQuestionType } from '@core';
 import { contentPage } from '../informationContent/contentPage';
 import type { Response } from './model';
 import { score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * scenario (PACKAGE-FORMAT.md): a block-like page showing an embedded branching scenario. It
@@ -13,6 +13,6 @@ export default defineQuestionType<Response, null>({
   id: 'scenario',
   ...contentPage,
   score,
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-scenario" */ './View'),
 });

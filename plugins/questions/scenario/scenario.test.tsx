@@ -100,7 +100,7 @@ describe('scenario: a page like a content page (SPEC 4.2, 5.1)', () => {
   it('saves and sends what informationContent saves and sends', () => {
     expect(JSON.stringify(scenario.compact(q, null))).toBe(JSON.stringify(informationContent.compact(q, null)));
     expect(scenario.expand(q, null)).toBeNull();
-    expect(scenario.toXapi(q, null, 'en-US')).toEqual(informationContent.toXapi(q, null, 'en-US'));
+    expect(scenario.toInteraction(q, null, 'en-US')).toEqual(informationContent.toInteraction(q, null, 'en-US'));
   });
 });
 

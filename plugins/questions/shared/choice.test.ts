@@ -50,7 +50,7 @@ describe('singleSelectText (SPEC 5.1, 3.4)', () => {
     expect(singleSelectText.explanations!(q, ['a'])).toEqual([]);
   });
   it('maps to an xAPI choice interaction with [,] separators (SPEC 7.8)', () => {
-    expect(singleSelectText.toXapi(q, ['a'], 'en-US')).toEqual({
+    expect(singleSelectText.toInteraction(q, ['a'], 'en-US')).toEqual({
       interactionType: 'choice',
       correctResponsesPattern: ['b'],
       choices: [
@@ -80,7 +80,7 @@ describe('multipleSelect (SPEC 5.1)', () => {
     [['a', 'b', 'zzz'], 0],
   ])('%j scores %i', (response, expected) => expect(multipleSelect.score(q, response, ctx)).toBe(expected));
   it('round-trips its compact saved form', () => expect(multipleSelect.expand(q, multipleSelect.compact(q, ['c', 'a']))).toEqual(['c', 'a']));
-  it('joins several correct ids with [,]', () => expect(multipleSelect.toXapi(q, ['a', 'c'], 'en-US')).toMatchObject({ correctResponsesPattern: ['a[,]b'], response: 'a[,]c' }));
+  it('joins several correct ids with [,]', () => expect(multipleSelect.toInteraction(q, ['a', 'c'], 'en-US')).toMatchObject({ correctResponsesPattern: ['a[,]b'], response: 'a[,]c' }));
   it('ignores malformed saved responses', () => expect(multipleSelect.isAnswered(q, 'a' as unknown as string[])).toBe(false));
 });
 
@@ -92,5 +92,5 @@ describe('informationContent (SPEC 5.1 content page, 4.2)', () => {
     expect(informationContent.score(q, null, { allowScoringOfContentPages: false, hasBeenOpened: true })).toBe(0);
     expect(informationContent.score(q, null, { allowScoringOfContentPages: true, hasBeenOpened: false })).toBe(0);
   });
-  it('is experienced, not answered, in xAPI terms', () => expect(informationContent.toXapi(q, null, 'en-US').interactionType).toBe('other'));
+  it('is experienced, not answered, in xAPI terms', () => expect(informationContent.toInteraction(q, null, 'en-US').interactionType).toBe('other'));
 });

@@ -1,4 +1,4 @@
-import { parseBlockList, type BlockRef, type QuestionData, type XapiInteraction } from '@core';
+import { parseBlockList, type BlockRef, type QuestionData, type Interaction } from '@core';
 
 /** A text answer option of the choice types (PACKAGE-FORMAT.md). */
 export interface ChoiceAnswer {
@@ -44,7 +44,7 @@ export function expandChoice(answers: ChoiceAnswer[], compact: unknown): string[
 export const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** SPEC 7.8 choice interaction; items joined with '[,]' (PACKAGE-FORMAT.md). */
-export function choiceToXapi(answers: ChoiceAnswer[], selected: readonly string[], locale: string): XapiInteraction {
+export function choiceToXapi(answers: ChoiceAnswer[], selected: readonly string[], locale: string): Interaction {
   return {
     interactionType: 'choice',
     correctResponsesPattern: [answers.filter((a) => a.isCorrect).map((a) => a.id).join('[,]')],

@@ -1,4 +1,4 @@
-import type { QuestionData, Translate, XapiInteraction } from '@core';
+import type { QuestionData, Translate, Interaction } from '@core';
 import { choiceToXapi, compactChoice, expandChoice, type ChoiceAnswer } from './choice';
 
 /**
@@ -88,7 +88,7 @@ export const expandImageChoice = (answers: readonly ImageAnswer[], compact: unkn
  * labels ("Answer image 2"), ids joined with '[,]'. A survey, or a question without a correct
  * option, sends no correctResponsesPattern.
  */
-export function imageChoiceToXapi(question: QuestionData, answers: readonly ImageAnswer[], selected: readonly string[], locale: string): XapiInteraction {
+export function imageChoiceToXapi(question: QuestionData, answers: readonly ImageAnswer[], selected: readonly string[], locale: string): Interaction {
   const { correctResponsesPattern, ...rest } = choiceToXapi(asChoice(answers), selected, locale);
   const hasCorrect = !question.isSurvey && answers.some((a) => a.isCorrect);
   return hasCorrect ? { ...rest, correctResponsesPattern } : rest;

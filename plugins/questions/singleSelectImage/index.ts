@@ -2,7 +2,7 @@ import { defineQuestionType } from '@core';
 import { compactImageChoice, expandImageChoice, imageCorrectText } from '../shared/imageChoice';
 import { answersOf, correctIdOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /** Compact saved form (SPEC 3.7): the position of the chosen image in the author's order, e.g. [2]; [] for none. */
 export type Compact = number[];
@@ -26,6 +26,6 @@ export default defineQuestionType<Response, Compact>({
     return ids;
   },
   correctAnswersText: (q, t) => imageCorrectText(q, answersOf(q), t),
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-singleSelectImage" */ './View'),
 });

@@ -123,7 +123,7 @@ describe('singleSelectImage compact saved form (SPEC 3.7)', () => {
 
 describe('singleSelectImage xAPI (SPEC 7.8)', () => {
   it("is a 'choice' interaction with position labels as descriptions (never file names)", () => {
-    expect(plugin.toXapi(q, ['a'], 'en-US')).toEqual({
+    expect(plugin.toInteraction(q, ['a'], 'en-US')).toEqual({
       interactionType: 'choice',
       correctResponsesPattern: ['b'],
       choices: [
@@ -136,8 +136,8 @@ describe('singleSelectImage xAPI (SPEC 7.8)', () => {
   });
 
   it('sends the empty response as an empty string, and no correct pattern for a survey', () => {
-    expect(plugin.toXapi(q, [], 'en-US').response).toBe('');
-    expect(plugin.toXapi({ ...q, isSurvey: true }, ['a'], 'en-US')).not.toHaveProperty('correctResponsesPattern');
+    expect(plugin.toInteraction(q, [], 'en-US').response).toBe('');
+    expect(plugin.toInteraction({ ...q, isSurvey: true }, ['a'], 'en-US')).not.toHaveProperty('correctResponsesPattern');
   });
 });
 

@@ -2,7 +2,7 @@ import { defineQuestionType } from '@core';
 import { choiceCorrectText, choiceExplanations, compactChoice, expandChoice } from '../shared/choice';
 import { answersOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 export default defineQuestionType<Response, number[]>({
   id: 'singleSelectText',
@@ -16,6 +16,6 @@ export default defineQuestionType<Response, number[]>({
   expand: (q, compact) => normalizeResponse(expandChoice(answersOf(q), compact)),
   correctAnswersText: (q) => (q.isSurvey ? '' : choiceCorrectText(answersOf(q))),
   explanations: (q, response) => choiceExplanations(answersOf(q), normalizeResponse(response)),
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-singleSelectText" */ './View'),
 });

@@ -1,7 +1,7 @@
 import { defineQuestionType, type QuestionData } from '@core';
 import { normalizeResponse, statementsOf, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * Compact saved form (SPEC 3.7): one entry per statement in the author's order, 1 = judged true,
@@ -45,6 +45,6 @@ export default defineQuestionType<Response, Compact>({
     const judged = new Set(normalizeResponse(q, response).map((j) => j.id));
     return statementsOf(q).filter((s) => judged.has(s.id)).flatMap((s) => s.explanationBlocks);
   },
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-statement" */ './View'),
 });

@@ -114,7 +114,7 @@ describe('statement compact saved form (SPEC 3.7)', () => {
 
 describe('statement xAPI (SPEC 7.8)', () => {
   it("is a 'matching' of each statement to true or false", () => {
-    expect(plugin.toXapi(q, [{ id: 'a', isCorrect: false }, { id: 'c', isCorrect: true }], 'en-US')).toEqual({
+    expect(plugin.toInteraction(q, [{ id: 'a', isCorrect: false }, { id: 'c', isCorrect: true }], 'en-US')).toEqual({
       interactionType: 'matching',
       correctResponsesPattern: ['a[.]true[,]b[.]false[,]c[.]true'],
       source: [
@@ -129,7 +129,7 @@ describe('statement xAPI (SPEC 7.8)', () => {
       response: 'a[.]false[,]c[.]true',
     });
   });
-  it('has no correct pattern as a survey', () => expect(plugin.toXapi({ ...q, isSurvey: true }, [], 'en-US').correctResponsesPattern).toBeUndefined());
+  it('has no correct pattern as a survey', () => expect(plugin.toInteraction({ ...q, isSurvey: true }, [], 'en-US').correctResponsesPattern).toBeUndefined());
 });
 
 describe('statement examples', () => {

@@ -1,7 +1,7 @@
 import { defineQuestionType } from '@core';
 import { matchingOf, normalizeResponse, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * Saved form (SPEC 3.7): for each key in the author's order, the position (in the author's order of
@@ -45,6 +45,6 @@ export default defineQuestionType<Response, Compact>({
     matchingOf(q)
       .rows.map((r) => `${r.key}: ${r.value}`)
       .join('; '),
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-textMatching" */ './View'),
 });

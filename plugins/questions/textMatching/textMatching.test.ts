@@ -117,7 +117,7 @@ describe('textMatching saved form and correct answer', () => {
 describe('textMatching xAPI (SPEC 7.8)', () => {
   const q = questionDataFromJson(examples[1].question);
   it("is a matching interaction: source = keys, target = values, 'key[.]value' pairs joined with '[,]'", () => {
-    expect(plugin.toXapi(q, { '034fa29b4b47f0a5a8713b06f11dc1dd': 'b3051e72c54da5da2210bb4793c591c9' }, 'en-US')).toEqual({
+    expect(plugin.toInteraction(q, { '034fa29b4b47f0a5a8713b06f11dc1dd': 'b3051e72c54da5da2210bb4793c591c9' }, 'en-US')).toEqual({
       interactionType: 'matching',
       correctResponsesPattern: ['0c376e7329c09a7ba36369d7c16387c6[.]0c376e7329c09a7ba36369d7c16387c6[,]034fa29b4b47f0a5a8713b06f11dc1dd[.]034fa29b4b47f0a5a8713b06f11dc1dd'],
       source: [
@@ -134,12 +134,12 @@ describe('textMatching xAPI (SPEC 7.8)', () => {
   });
   it('lists the response pairs in the order of the keys and validates', () => {
     const q4 = question(3);
-    expect(plugin.toXapi(q4, { p2: 'p0', p0: 'p2' }, 'en-US').response).toBe('p0[.]p2[,]p2[.]p0');
+    expect(plugin.toInteraction(q4, { p2: 'p0', p0: 'p2' }, 'en-US').response).toBe('p0[.]p2[,]p2[.]p0');
     expect(statementWarnings(plugin, q4, { p2: 'p0' })).toEqual([]);
-    expect(plugin.toXapi(question(0), {}, 'en-US').correctResponsesPattern).toBeUndefined();
+    expect(plugin.toInteraction(question(0), {}, 'en-US').correctResponsesPattern).toBeUndefined();
   });
   it('uses the Arabic texts under an Arabic locale', () => {
     const ar = questionDataFromJson(examples[0].question, { language: 'ar' });
-    expect(plugin.toXapi(ar, {}, 'ar-SA').source![0].description).toEqual({ 'ar-SA': 'أوراق صفراء مترهّلة وتربة لا تجف أبدًا' });
+    expect(plugin.toInteraction(ar, {}, 'ar-SA').source![0].description).toEqual({ 'ar-SA': 'أوراق صفراء مترهّلة وتربة لا تجف أبدًا' });
   });
 });

@@ -1,7 +1,7 @@
 import { defineQuestionType } from '@core';
 import { normalizeResponse, numericData, type Response } from './model';
 import { isAnswered, score } from './scorer';
-import { toXapi } from './xapi';
+import { toInteraction } from './interaction';
 
 /**
  * The example plugin of docs/plugins.md: a question type that lives outside plugins/, registered
@@ -25,6 +25,6 @@ export default defineQuestionType<Response, string>({
     const { correctValue, unit } = numericData(q);
     return correctValue === null ? '' : `${correctValue} ${unit}`.trim();
   },
-  toXapi,
+  toInteraction,
   loadView: () => import(/* webpackChunkName: "q-numericAnswer" */ './View'),
 });

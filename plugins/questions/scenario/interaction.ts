@@ -2,4 +2,4 @@
  * In xAPI a scenario page is experienced like a content page: interaction 'other' with no
  * response, the very shape informationContent sends (the question-type extension says 'scenario').
  */
-export { toXapi } from '../informationContent/xapi';
+export { toInteraction } from '../informationContent/interaction';

@@ -1,8 +1,8 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { itemsOf, normalizeResponse } from './model';
 
 /** SPEC 7.8 sequencing: the answers as choices, the orders as '[,]'-joined ids (PACKAGE-FORMAT.md). */
-export function toXapi(question: QuestionData, response: unknown, locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, locale: string): Interaction {
   const items = itemsOf(question);
   return {
     interactionType: 'sequencing',

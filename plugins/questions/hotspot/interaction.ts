@@ -1,4 +1,4 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import type { Point } from './geometry';
 import { hotspotOf, normalizeResponse } from './model';
 
@@ -15,7 +15,7 @@ export const pointText = (p: Point) => `(${Math.round(p.x * 100) / 100},${Math.r
  * isMultiple one entry lists all spots joined with '[,]' (every one must be hit). No spots: no
  * pattern (any marker is right). No components: the validator allows none on 'other'.
  */
-export function toXapi(question: QuestionData, response: unknown): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown): Interaction {
   const { spots, isMultiple } = hotspotOf(question);
   const outline = (spot: Point[]) => spot.map(pointText).join('');
   const pattern = spots.length === 0 ? undefined : isMultiple ? [spots.map(outline).join('[,]')] : spots.map(outline);

@@ -1,11 +1,11 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { matchingOf, normalizeResponse } from './model';
 
 /**
  * SPEC 7.8 matching: source = the keys, target = the values (both by pair id), the response the
  * matched 'keyId[.]valueId' pairs in the author's order of keys, joined with '[,]'.
  */
-export function toXapi(question: QuestionData, response: unknown, locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, locale: string): Interaction {
   const data = matchingOf(question);
   const matches = normalizeResponse(data, response);
   return {

@@ -1,7 +1,7 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { choiceToXapi } from '../shared/choice';
 import { answersOf, normalizeResponse } from './model';
 
-export function toXapi(question: QuestionData, response: unknown, locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, locale: string): Interaction {
   return choiceToXapi(answersOf(question), normalizeResponse(response), locale);
 }

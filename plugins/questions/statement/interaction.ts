@@ -1,4 +1,4 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { normalizeResponse, statementsOf, type Judgement } from './model';
 
 /** The two targets every statement is matched to. Their ids are what response strings carry. */
@@ -15,7 +15,7 @@ const pair = (j: Judgement) => `${j.id}[.]${j.isCorrect ? TRUE_ID : FALSE_ID}`;
  * order; the correct pattern pairs every statement with its truth. The targets' descriptions are
  * English: the player's built-in texts, since this pure function has no label lookup.
  */
-export function toXapi(question: QuestionData, response: unknown, locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, locale: string): Interaction {
   const statements = statementsOf(question);
   return {
     interactionType: 'matching',

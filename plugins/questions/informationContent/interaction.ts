@@ -1,6 +1,6 @@
-import type { XapiInteraction } from '@core';
+import type { Interaction } from '@core';
 
 /** Content pages are 'experienced', not answered; as an interaction they are 'other' with no response. */
-export function toXapi(): XapiInteraction {
+export function toInteraction(): Interaction {
   return { interactionType: 'other', response: '' };
 }

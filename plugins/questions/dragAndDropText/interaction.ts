@@ -1,4 +1,4 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { dropspotsOf, normalizeResponse, type Placement } from './model';
 
 const pair = (p: Placement) => `${p.textId}[.]${p.spotId}`;
@@ -10,7 +10,7 @@ const pair = (p: Placement) => `${p.textId}[.]${p.spotId}`;
  * the placed texts, in the author's dropspot order; the correct pattern pairs every text with its
  * own spot.
  */
-export function toXapi(question: QuestionData, response: unknown, locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, locale: string): Interaction {
   const spots = dropspotsOf(question);
   const components = spots.map((s) => ({ id: s.id, description: { [locale]: s.text } }));
   return {

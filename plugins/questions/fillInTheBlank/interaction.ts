@@ -1,4 +1,4 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { correctAnswersOf, groupsOf, normalizeResponse, normalizeText, type AnswerGroup } from './model';
 
 /** At most this many correct response patterns are listed (one per combination of accepted answers). */
@@ -32,7 +32,7 @@ export function correctPatterns(groups: AnswerGroup[]): string[] {
 }
 
 /** SPEC 7.8 fill-in: the response is the blanks' texts, trimmed, joined with '[,]' in group order. */
-export function toXapi(question: QuestionData, response: unknown, _locale: string): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown, _locale: string): Interaction {
   const groups = groupsOf(question);
   const { data } = normalizeResponse(groups, response);
   const patterns = correctPatterns(groups);

@@ -1,8 +1,8 @@
-import type { QuestionData, XapiInteraction } from '@core';
+import type { QuestionData, Interaction } from '@core';
 import { normalizeResponse, numericData } from './model';
 
 /** xAPI 'numeric': the correct range as 'min[:]max'. */
-export function toXapi(question: QuestionData, response: unknown): XapiInteraction {
+export function toInteraction(question: QuestionData, response: unknown): Interaction {
   const { correctValue, tolerance } = numericData(question);
   return {
     interactionType: 'numeric',
