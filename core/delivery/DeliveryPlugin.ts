@@ -29,6 +29,11 @@ export interface DeliverySession {
   readonly store: ProgressStore;
   readonly sinks: readonly TrackingSink[];
   /**
+   * 'lms' when an LMS launched the course (SCORM): the LMS owns the attempt, and the learner leaves
+   * through 'Submit result' or 'Continue course later' (SPEC 2.4, 2.8). Unset elsewhere.
+   */
+  readonly kind?: 'lms';
+  /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.
    */

@@ -60,7 +60,11 @@ export class PlayerSession {
   /** The delivery layer's side of the session (open, restore, save, close), loaded beside the package. */
   private link: SessionDelivery | null = null;
   private restoredUrl = '';
-  private closed = false;
+  /**
+   * Why the delivery was closed, once it was: the learner submitted the result or chose to continue
+   * later (an LMS session is then over: SPEC 2.8's close-course overlay), or the page went away.
+   */
+  closedReason: CloseReason | null = null;
   private readonly warn: (message: string) => void;
   private readonly now: () => number;
 
@@ -75,6 +79,7 @@ export class PlayerSession {
       notices: observable,
       timer: observableRef,
       builtInLabels: observableRef,
+      closedReason: observable,
       fail: action,
       dismissNotices: action,
       notify: action,
@@ -580,7 +585,7 @@ export class PlayerSession {
 
   /** Page hidden (it may come back): progress and tracking written now, synchronously where they can (SPEC 4.4). */
   hide(): void {
-    if (this.state === 'ready' && !this.closed) this.link?.hide();
+    if (this.state === 'ready' && !this.closedReason) this.link?.hide();
   }
 
   /**
@@ -588,8 +593,10 @@ export class PlayerSession {
    * flushed and the delivery closed (SCORM Terminate); with 'unload', synchronously.
    */
   async close(reason: CloseReason): Promise<void> {
-    if (this.state !== 'ready' || this.closed || !this.link) return;
-    this.closed = true;
+    if (this.state !== 'ready' || this.closedReason || !this.link) return;
+    runInAction(() => {
+      this.closedReason = reason;
+    });
     // The timer is left running: a learner who comes back continues from the saved elapsed time (SPEC 4.6).
     await this.link.close(reason, this.standing);
   }
@@ -597,6 +604,14 @@ export class PlayerSession {
   /** The open delivery: the learner, the progress store, the tracking sinks (core/delivery). */
   get delivery(): DeliverySession | null {
     return this.link?.session ?? null;
+  }
+
+  /**
+   * Launched by an LMS (SCORM): the learner leaves through 'Submit result' or 'Continue course later'
+   * (SPEC 2.4), which end the LMS session, instead of a logout.
+   */
+  get isLms(): boolean {
+    return this.link?.session.kind === 'lms';
   }
 
   /** The id of the delivery plugin that opened ('browser', 'scorm12', ...). */

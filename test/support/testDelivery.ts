@@ -4,7 +4,7 @@ import { defineDeliveryPlugin, type CloseReason, type DeliveryPlugin, type Learn
  * A delivery plugin over test fakes: it detects every launch above the built-in ones and opens a
  * session with the given store, learner and sinks; `closes` records how the session ended.
  */
-export function testDelivery(parts: { store: ProgressStore; learner?: Learner | null; sinks?: TrackingSink[]; id?: string; priority?: number }): DeliveryPlugin & { closes: CloseReason[] } {
+export function testDelivery(parts: { store: ProgressStore; learner?: Learner | null; sinks?: TrackingSink[]; id?: string; priority?: number; kind?: 'lms' }): DeliveryPlugin & { closes: CloseReason[] } {
   const closes: CloseReason[] = [];
   const plugin = defineDeliveryPlugin({
     id: parts.id ?? 'test',
@@ -14,6 +14,7 @@ export function testDelivery(parts: { store: ProgressStore; learner?: Learner | 
       learner: parts.learner ?? null,
       store: parts.store,
       sinks: parts.sinks ?? [],
+      ...(parts.kind ? { kind: parts.kind } : {}),
       close: async (reason) => void closes.push(reason),
     }),
   });
