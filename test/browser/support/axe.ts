@@ -8,7 +8,7 @@
  * scripts needs `await page.setBypassCSP(true)` before it is loaded.
  */
 import type { Result, RunOptions } from 'axe-core';
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 
 /** The minified build, resolved like any dependency so a hoisted or nested install both work. */
 const axeScriptPath = require.resolve('axe-core/axe.min.js');
@@ -17,9 +17,10 @@ type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions):
 
 /**
  * Run axe on the whole document as it is now and return its violations (empty when clean).
+ * A Frame checks the document inside it (a course framed by an LMS page).
  * @param options axe run options, e.g. `{ rules: { 'color-contrast': { enabled: false } } }`
  */
-export async function runAxe(page: Page, options: RunOptions = {}): Promise<Result[]> {
+export async function runAxe(page: Page | Frame, options: RunOptions = {}): Promise<Result[]> {
   // Colours are checked as the learner ends up seeing them, not halfway through a transition.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { polling: 50, timeout: 5000 });
   // Inject once per document: a second copy would only cost time.

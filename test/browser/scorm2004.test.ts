@@ -1,0 +1,10 @@
+/**
+ * SCORM 2004 delivery in an LMS page whose API is scorm-again (ISSUE 10 §2, §4): the showcase as a
+ * course published for an LMS (Lms2004), and legacy-2021, a 1.2 package of 2021 repackaged for
+ * 2004 (its manifest rewritten), each packaged with `npm run package`. The tests are
+ * support/scormDelivery.ts.
+ */
+import { scormDeliveryTests } from './support/scormDelivery';
+
+scormDeliveryTests('2004', 'showcase', { publish: true, axe: true });
+scormDeliveryTests('2004', 'legacy-2021', { publish: false });

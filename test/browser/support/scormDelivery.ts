@@ -1,0 +1,297 @@
+/**
+ * The SCORM delivery in a real LMS page, for one SCORM version and one course: the tests that
+ * scorm12.test.ts and scorm2004.test.ts run (ISSUE 10 §2 and §4; the contract is docs/delivery.md,
+ * "SCORM"). A course is published for an LMS, packaged with `npm run package` as the README says,
+ * unzipped and launched from the test LMS (support/lms.ts: scorm-again in a parent page). The
+ * learner walks every page in order, answering the first scored question wrongly with the mouse and
+ * every other one rightly with the keyboard; after each answer the LMS must hold one more
+ * interaction, the score and the status SPEC 4.1 gives, and a committed suspend_data. Then the LMS
+ * closes the course; a fresh browser profile relaunches it with only what the LMS kept.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'puppeteer-core';
+import { textIn } from '../drivers/types';
+import { formatViolations, runAxe } from './axe';
+import { launchChromium } from './chromium';
+import {
+  apiErrors,
+  callsOf,
+  firstLaunchCmi,
+  interactionsOf,
+  packageForLms,
+  relaunchCmi,
+  scormMethods,
+  startLms,
+  SUSPEND_DATA_MAX,
+  valuesSet,
+  type Cmi,
+  type CmiInteraction,
+  type Lms,
+  type LmsCall,
+  type LmsPackage,
+  type LmsSession,
+  type ScormVersion,
+} from './lms';
+import {
+  answer,
+  courseScore,
+  courseShown,
+  coursePages,
+  driverOf,
+  expectedStanding,
+  feedbackTone,
+  INTERACTION_TYPES,
+  isAnswerable,
+  isScored,
+  openCourseRoute,
+  publishedForLms,
+  RESULT,
+  routeOf,
+  TIME,
+  TIMESPAN,
+  type CoursePage,
+} from './lmsCourse';
+import { courseFixture } from './server';
+
+interface Given {
+  q: CoursePage;
+  how: 'right' | 'wrong';
+}
+
+/** Element names of the version. */
+const EL = {
+  '1.2': { status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', exit: 'cmi.core.exit', session: 'cmi.core.session_time', entry: 'cmi.core.entry', id: 'cmi.core.student_id', name: 'cmi.core.student_name', get: 'LMSGetValue' },
+  '2004': { status: 'cmi.completion_status', location: 'cmi.location', exit: 'cmi.exit', session: 'cmi.session_time', entry: 'cmi.entry', id: 'cmi.learner_id', name: 'cmi.learner_name', get: 'GetValue' },
+} as const;
+
+/** A SCORM list of items as the version delimits them (1.2 ',' and '.'; 2004 '[,]' and '[.]'). */
+const items = (version: ScormVersion, text: string) => text.split(version === '1.2' ? ',' : '[,]').sort();
+
+export interface SuiteOptions {
+  /** Publish a copy with publishMode set for the version first (a course published for the web); else package the folder as it is. */
+  publish: boolean;
+  /** Run axe on the course's pages inside the LMS frame. */
+  axe?: boolean;
+}
+
+export function scormDeliveryTests(version: ScormVersion, fixture: string, options: SuiteOptions): void {
+  const el = EL[version];
+  const api = scormMethods(version);
+
+  describe(`${fixture} packaged for SCORM ${version} and launched from an LMS`, () => {
+    let browser: Browser;
+    let work: string;
+    let pkg: LmsPackage;
+    let lms: Lms;
+    let pages: CoursePage[];
+    let mastery: number;
+    const given: Given[] = [];
+    let first: LmsSession;
+    let firstPage: Page;
+    let frame: Frame;
+    let kept: Cmi;
+    const contexts: BrowserContext[] = [];
+
+    const scoredCount = () => pages.filter(isScored).length;
+    const correctOf = (list: Given[]) => list.filter((g) => isScored(g.q) && g.how === 'right').length;
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+      work = await mkdtemp(path.join(os.tmpdir(), `scorm${version.replace('.', '')}-`));
+      const source = courseFixture(fixture);
+      const courseDir = options.publish ? await publishedForLms(source, version, path.join(work, fixture)) : source;
+      pages = await coursePages(courseDir);
+      mastery = JSON.parse(await readFile(path.join(courseDir, 'settings.js'), 'utf8')).masteryScore.score;
+      pkg = packageForLms(courseDir, version, work);
+      lms = await startLms(pkg);
+    }, 120000);
+    afterAll(async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser?.close();
+      await lms?.close();
+      await rm(work, { recursive: true, force: true });
+    });
+
+    const freshProfile = async (): Promise<Page> => {
+      // A browser context shares nothing with the others: no storage, no cache, as another computer.
+      const context = await browser.createBrowserContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      return page;
+    };
+
+    /** Waits until the course has set suspend_data after call `from` and committed it. */
+    const committedSince = (session: LmsSession, from: number) =>
+      session.page.waitForFunction(
+        (start: number, setValue: string, commit: string) => {
+          const calls = (window as unknown as { lms: { calls: LmsCall[] } }).lms.calls.slice(start);
+          const saved = calls.findIndex((c) => c.method === setValue && c.args[0] === 'cmi.suspend_data');
+          return saved >= 0 && calls.slice(saved).some((c) => c.method === commit);
+        },
+        { timeout: 10000, polling: 50 },
+        from,
+        api.setValue,
+        api.commit,
+      );
+
+    /** Every rule of the whole session's calls: no error, one Initialize, one finish, nothing after it, suspend_data in bounds. */
+    const expectCleanSession = async (calls: LmsCall[], afterFinish: LmsCall[], tooLong: unknown[]) => {
+      expect(apiErrors(calls)).toEqual([]);
+      expect(callsOf(calls, api.initialize)).toHaveLength(1);
+      expect(calls[0].method).toBe(api.initialize);
+      expect(callsOf(calls, api.finish)).toHaveLength(1);
+      expect(calls[calls.length - 1].method).toBe(api.finish);
+      expect(afterFinish).toEqual([]);
+      expect(tooLong).toEqual([]);
+      for (const data of valuesSet(calls, version, 'cmi.suspend_data')) {
+        expect(data.length).toBeLessThanOrEqual(SUSPEND_DATA_MAX[version]);
+        expect(data.startsWith('~2')).toBe(true);
+      }
+    };
+
+    /** The interaction of one answer, as SCORM's data model and the delivery's contract want it. */
+    const expectInteraction = (i: CmiInteraction, g: Given) => {
+      expect(i.id).toBe(g.q.id);
+      expect(INTERACTION_TYPES[version]).toContain(i.type);
+      expect(i.result).toBe(g.q.isSurvey ? 'neutral' : RESULT[version][g.how]);
+      expect(i.weighting).toBe(g.q.isSurvey ? '0' : '1');
+      expect(i.response).not.toBe('');
+      // A type that takes any text as right (an open question) has no correct response to give.
+      if (!g.q.isSurvey && !driverOf(g.q.type).noWrongAnswer) expect(i.pattern).not.toBe('');
+      if (g.how === 'right' && !g.q.isSurvey && ['choice', 'matching'].includes(i.type)) expect(items(version, i.response)).toEqual(items(version, i.pattern));
+      if (g.how === 'right' && !g.q.isSurvey && i.type === 'sequencing') expect(i.response).toBe(i.pattern);
+      expect(i.latency).toMatch(TIMESPAN[version]);
+      expect(i.time).toMatch(TIME[version]);
+      if (version === '1.2') {
+        // CMIIdentifier and CMIFeedback: 255 characters.
+        for (const value of [i.id, i.response, i.pattern]) expect(value.length).toBeLessThanOrEqual(255);
+      } else {
+        expect(i.description).toContain(textIn(g.q.title, 'en'));
+      }
+    };
+
+    test('the launch initialises the LMS session once, reads the learner and reports the course incomplete', async () => {
+      firstPage = await freshProfile();
+      first = await lms.launch(firstPage, { version, cmi: firstLaunchCmi(pkg) });
+      frame = await first.courseFrame();
+      await courseShown(frame);
+      await first.waitForCmi(expectedStanding(version, { score: 0, mastery, scored: scoredCount(), finished: false, answered: false }));
+      const calls = await first.calls();
+      expect(apiErrors(calls)).toEqual([]);
+      expect(callsOf(calls, api.initialize)).toHaveLength(1);
+      const read = callsOf(calls, el.get).map((c) => c.args[0]);
+      expect(read).toEqual(expect.arrayContaining([el.id, el.name, el.entry]));
+      if (options.axe) expect(formatViolations(await runAxe(frame))).toBe('No accessibility violations.');
+    });
+
+    test('every answer is one interaction, and the score, the status and the progress reach the LMS as the learner goes', async () => {
+      expect(first).toBeDefined();
+      const firstScored = pages.find((q) => isScored(q) && !driverOf(q.type).noWrongAnswer);
+      for (const [n, q] of pages.entries()) {
+        const finished = n === pages.length - 1;
+        if (!isAnswerable(q)) {
+          await openCourseRoute(frame, routeOf(q));
+          continue;
+        }
+        const g: Given = { q, how: q === firstScored ? 'wrong' : 'right' };
+        const before = (await first.calls()).length;
+        expect(await answer(firstPage, frame, q, g.how)).toBe(g.how === 'wrong' ? 'incorrect' : q.isSurvey ? 'neutral' : 'correct');
+        given.push(g);
+        const score = courseScore(correctOf(given), scoredCount());
+        const cmi = await first.waitForCmi({
+          [`cmi.interactions.${given.length - 1}.id`]: q.id,
+          ...expectedStanding(version, { score, mastery, scored: scoredCount(), finished, answered: given.some((x) => isScored(x.q)) }),
+        });
+        expectInteraction(interactionsOf(cmi, version)[given.length - 1], g);
+        await committedSince(first, before);
+        if (options.axe && g.how === 'wrong') expect(formatViolations(await runAxe(frame))).toBe('No accessibility violations.');
+      }
+      // One interaction per answer, in the order given; nothing else beside them for answered questions.
+      const cmi = await first.waitForCmi({
+        [el.location]: routeOf(pages[pages.length - 1]),
+        ...expectedStanding(version, { score: courseScore(correctOf(given), scoredCount()), mastery, scored: scoredCount(), finished: true, answered: true }),
+      });
+      const answeredIds = new Set(given.map((g) => g.q.id));
+      expect(interactionsOf(cmi, version).filter((i) => answeredIds.has(i.id)).map((i) => i.id)).toEqual(given.map((g) => g.q.id));
+      expect(apiErrors(await first.calls())).toEqual([]);
+    });
+
+    test('when the LMS closes the course, it is suspended with its session time and finished once, and nothing is called after', async () => {
+      await first.unloadCourse();
+      const calls = await first.calls();
+      await expectCleanSession(calls, await first.callsAfterFinish(), await first.suspendDataTooLong());
+      const cmi = await first.cmi();
+      expect(cmi[el.exit]).toBe('suspend');
+      expect(cmi[el.session]).toMatch(TIMESPAN[version]);
+      kept = relaunchCmi(cmi, version);
+    });
+
+    test('relaunched on a fresh browser with only what the LMS kept, the course offers the page the learner left and every answer is back', async () => {
+      expect(kept).toBeDefined(); // what the first session left (the tests above)
+      const page = await freshProfile();
+      const session = await lms.launch(page, { version, cmi: kept });
+      const again = await session.courseFrame();
+      await courseShown(again);
+      const location = kept[el.location];
+      expect(await again.$eval('.cover-hero .btn-primary', (a) => a.getAttribute('href'))).toBe(`#${location}`);
+      for (const g of given) {
+        await openCourseRoute(again, routeOf(g.q));
+        expect(await feedbackTone(again)).toBe(g.how === 'wrong' ? 'incorrect' : g.q.isSurvey ? 'neutral' : 'correct');
+      }
+      const calls = await session.calls();
+      expect(apiErrors(calls)).toEqual([]);
+      expect(callsOf(calls, api.initialize)).toHaveLength(1);
+      // A status the LMS already holds is not taken back to incomplete.
+      const status = kept[el.status];
+      if (status !== 'incomplete') expect(valuesSet(calls, version, el.status)).not.toContain('incomplete');
+      expect((await session.cmi())[el.status]).toBe(status);
+      await session.page.close();
+    });
+
+    test('a second try on the relaunch is a new interaction after the kept ones; leaving by navigating the LMS page away finishes once', async () => {
+      expect(kept).toBeDefined(); // what the first session left (the tests above)
+      const page = await freshProfile();
+      const session = await lms.launch(page, { version, cmi: kept, mirrorCalls: true });
+      const again = await session.courseFrame();
+      await courseShown(again);
+      const wrong = given.find((g) => g.how === 'wrong')!;
+      const keptInteractions = interactionsOf(kept, version);
+      await openCourseRoute(again, routeOf(wrong.q));
+      await again.click('.answer-area .btn-secondary');
+      await again.waitForSelector('.answer-form button[type=submit]');
+      const retry: Given = { q: wrong.q, how: 'right' };
+      expect(await answer(page, again, wrong.q, 'right')).toBe('correct');
+      const all = given.map((g) => (g === wrong ? retry : g));
+      const cmi = await session.waitForCmi({
+        [`cmi.interactions.${keptInteractions.length}.id`]: wrong.q.id,
+        ...expectedStanding(version, { score: courseScore(correctOf(all), scoredCount()), mastery, scored: scoredCount(), finished: true, answered: true }),
+      });
+      const now = interactionsOf(cmi, version);
+      expect(now.slice(0, keptInteractions.length)).toEqual(keptInteractions);
+      expectInteraction(now[keptInteractions.length], retry);
+
+      await page.goto('about:blank');
+      const { calls, atFinish } = await session.reportsAfterLeaving();
+      await expectCleanSession(calls, calls.slice(calls.findIndex((c) => c.method === api.finish) + 1), []);
+      expect(atFinish[el.exit]).toBe('suspend');
+    });
+
+    test('a new attempt (entry ab-initio) starts clean, even when the LMS still hands over the old suspend_data', async () => {
+      expect(kept).toBeDefined(); // what the first session left (the tests above)
+      const page = await freshProfile();
+      const session = await lms.launch(page, { version, cmi: { ...firstLaunchCmi(pkg), 'cmi.suspend_data': kept['cmi.suspend_data'] } });
+      const again = await session.courseFrame();
+      await courseShown(again);
+      await session.waitForCmi(expectedStanding(version, { score: 0, mastery, scored: scoredCount(), finished: false, answered: false }));
+      for (const g of given.slice(0, 2)) {
+        await openCourseRoute(again, routeOf(g.q));
+        await again.waitForSelector('.answer-form button[type=submit]');
+        expect(await again.$('.feedback')).toBeNull();
+      }
+      expect(apiErrors(await session.calls())).toEqual([]);
+    });
+  });
+}
