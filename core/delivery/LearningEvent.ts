@@ -28,6 +28,11 @@ export interface CourseStanding {
   completion: 'completed' | 'incomplete';
   /** SPEC 4.1 "status sent to the server": passed, failed, or not known yet. */
   success: 'passed' | 'failed' | 'unknown';
+  /**
+   * The course has questions that count toward its score. Without them there is no mastery to
+   * reach: an LMS records the course as completed, with no score.
+   */
+  scored: boolean;
 }
 
 interface Stamped {

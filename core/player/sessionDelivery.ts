@@ -200,6 +200,7 @@ export class SessionDelivery {
       masteryScore: course.masteryScore.score,
       completion: status !== Status.IN_PROGRESS || finished ? 'completed' : 'incomplete',
       success: sent === Status.PASSED ? 'passed' : sent === Status.FAILED ? 'failed' : 'unknown',
+      scored: course.progressQuestions.length > 0,
     };
   }
 

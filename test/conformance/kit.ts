@@ -9,11 +9,16 @@
  * checks the contract of core/plugins/QuestionType.ts against SPEC 5.1 (0 or 100; answered when
  * non-empty), SPEC 3.7 (the compact saved form round-trips through JSON, and every older version
  * of it still expands) and SPEC 7.8 (the answered statement is valid xAPI per
- * @learninglocker/xapi-validation). Views are checked in Chromium by test/browser/question-types.test.ts.
+ * @learninglocker/xapi-validation) and the answer's cmi.interaction is accepted by a SCORM 1.2 and
+ * 2004 LMS (scorm-again). Views are checked in Chromium by test/browser/question-types.test.ts.
  */
 import fc from 'fast-check';
 import validateStatement from '@learninglocker/xapi-validation';
 import { answeredStatement, questionDataFromJson, type AnyQuestionType, type QuestionData, type QuestionExample, type StatementContext } from '@core';
+
+import { dialects } from '../../adapters/delivery/scorm/dialect';
+import { interactionFields } from '../../adapters/delivery/scorm/scormInteraction';
+import { scormAgainLms } from '../support/scormAgain';
 
 export type { QuestionExample };
 
@@ -37,6 +42,36 @@ export function statementWarnings(plugin: AnyQuestionType, question: QuestionDat
   });
   const warnings = validateStatement(jsonRoundTrip(statement)) as { path: string[]; data: unknown }[];
   return warnings.map((w) => `${w.path.join('.')}: ${JSON.stringify(w.data)}`);
+}
+
+/**
+ * The calls a SCORM LMS (scorm-again, as strict as a real one) refuses when the SCORM sink writes
+ * this answer as cmi.interactions.0 (adapters/delivery/scorm/scormInteraction.ts).
+ */
+export function scormInteractionErrors(version: '1.2' | '2004', plugin: AnyQuestionType, question: QuestionData, response: unknown): string[] {
+  const lms = scormAgainLms(version);
+  const call = version === '1.2' ? { init: 'LMSInitialize', set: 'LMSSetValue' } : { init: 'Initialize', set: 'SetValue' };
+  lms.api[call.init]('');
+  const score = plugin.score(question, response, scoreContext);
+  const event = {
+    type: 'answered' as const,
+    at: new Date(Date.UTC(2026, 10, 24, 9, 30, 5, 250)).toISOString(),
+    attemptId: context.attemptId,
+    questionId: question.id,
+    index: 0,
+    sectionId: 'section-1',
+    questionType: plugin.id,
+    title: question.title,
+    isSurvey: question.isSurvey,
+    response,
+    interaction: plugin.toInteraction(question, response, context.locale),
+    score,
+    correct: score === 100,
+    attempt: 1,
+    durationMs: 61_234,
+  };
+  for (const [element, value] of interactionFields(dialects[version === '1.2' ? 'scorm12' : 'scorm2004'], 0, event)) lms.api[call.set](element, value);
+  return lms.errors().map((c) => `${c.method}(${c.args.join(', ')}): error ${c.error}`);
 }
 
 export function describeQuestionTypeConformance(plugin: AnyQuestionType, examples: QuestionExample[]): void {
@@ -117,6 +152,12 @@ export function describeQuestionTypeConformance(plugin: AnyQuestionType, example
       it('the answered statement is valid xAPI (SPEC 7.8)', () => {
         for (const response of [correct, example.wrong, empty].filter((r) => r !== undefined)) {
           expect(statementWarnings(plugin, question, response)).toEqual([]);
+        }
+      });
+
+      it.each([['1.2'], ['2004']] as const)('the answer goes into a SCORM %s LMS as one cmi.interaction, with no error', (version) => {
+        for (const response of [correct, example.wrong, empty].filter((r) => r !== undefined)) {
+          expect(scormInteractionErrors(version, plugin, question, response)).toEqual([]);
         }
       });
     });
