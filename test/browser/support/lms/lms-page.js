@@ -94,13 +94,14 @@
             entry.diagnostic = String(api[version.errorApi[2]](entry.lastError));
           }
         }
-        if (method === version.finish && entry.result === 'true') {
-          finished = true;
-          // What the LMS keeps of the session, for a relaunch after this page is gone.
-          report('finished', api.getFlattenedCMI());
-        }
         lms.calls.push(entry);
         if (launch.mirrorCalls) report('call', entry);
+        if (method === version.finish && entry.result === 'true') {
+          finished = true;
+          // What the LMS keeps of the session, for a relaunch after this page is gone; after the
+          // finish call's own report, so that a test waiting for this one has that one too.
+          report('finished', api.getFlattenedCMI());
+        }
         return entry.result;
       };
     }
