@@ -2,7 +2,7 @@
  * The test LMS itself (support/lms.ts), with a stand-in course page whose API calls the test makes:
  * proof that the checks the SCORM tests rely on can fail. It finds the API from a framed page, logs
  * every call with its error, refuses a suspend_data beyond SCORM's bound (which scorm-again lets
- * through in 1.2), records calls after LMSFinish/Terminate, reports what it keeps at the end even
+ * through in 1.2), keeps ASCII only when asked, records calls after LMSFinish/Terminate, reports what it keeps at the end even
  * while its page goes away, and hands a relaunch exactly what an earlier session left.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -78,6 +78,15 @@ describe.each(['1.2', '2004'] as ScormVersion[])('SCORM %s', (version) => {
     await call(frame, m.set, m.exit, 'suspend');
     expect((await session.callsAfterFinish()).map((c) => c.args)).toEqual([[m.exit, 'suspend']]);
     expect(callsOf(await session.calls(), m.init)).toHaveLength(1);
+  });
+
+  test('an ASCII-only LMS gives back other characters as question marks', async () => {
+    const session = await lms.launch(page, { version, cmi: firstLaunchCmi({ ...pkg, dir: work }), asciiOnly: true });
+    const frame = await session.courseFrame();
+    await frame.waitForFunction(() => Boolean((window as unknown as { scorm?: unknown }).scorm));
+    await call(frame, m.init, '');
+    expect(await call(frame, m.set, 'cmi.suspend_data', '~2é✓中')).toBe('true');
+    expect(await call(frame, m.get, 'cmi.suspend_data')).toBe('~2???');
   });
 
   test('waitForCmi names what the course did not set', async () => {

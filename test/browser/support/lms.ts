@@ -134,8 +134,10 @@ export interface LaunchOptions {
   version: ScormVersion;
   /** The CMI the LMS holds before the course starts (firstLaunchCmi, or relaunchCmi of an earlier session). */
   cmi: Cmi;
-  /** Also send every call to the test as it happens, so the log outlives the LMS page (see LmsSession.mirror). */
+  /** Also send every call to the test as it happens, so the log outlives the LMS page (see reportsAfterLeaving). */
   mirrorCalls?: boolean;
+  /** The LMS keeps ASCII only (as one whose database does): any other character comes back as '?'. */
+  asciiOnly?: boolean;
 }
 
 export interface LmsSession {
@@ -237,7 +239,7 @@ export async function startLms(pkg: LmsPackage): Promise<Lms> {
     url,
     async launch(page, options) {
       const id = String(++next);
-      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: 'course/index.html', mirrorCalls: Boolean(options.mirrorCalls) });
+      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: 'course/index.html', mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
       const session = lmsSession(page, options.version);
       sessions.set(id, session);
       await page.goto(`${url}lms.html?launch=${id}`, { waitUntil: 'domcontentloaded' });

@@ -10,7 +10,8 @@
  * LMSFinish/Terminate is always reported. Two rules scorm-again does not keep
  * are kept here, as a strict LMS would: a suspend_data longer than SCORM allows (4,096 characters in
  * 1.2; scorm-again takes 64,000) is refused with error 405 and recorded, and any call after a
- * successful LMSFinish/Terminate is recorded (scorm-again answers it).
+ * successful LMSFinish/Terminate is recorded (scorm-again answers it). With `asciiOnly` the LMS keeps
+ * ASCII only, as one whose database does: any other character it is given comes back as '?'.
  * Plain browser JavaScript, loaded as it is: nothing here is bundled.
  */
 (function () {
@@ -84,6 +85,9 @@
           lms.suspendDataTooLong.push({ length: String(args[1]).length, at: entry.at });
           api.throwSCORMError('cmi.suspend_data', TOO_LONG[launch.version], `suspend_data of ${String(args[1]).length} characters: SCORM ${launch.version} allows ${version.suspendDataMax}`);
           entry.result = 'false';
+        } else if (launch.asciiOnly && method === version.setValue) {
+          // An LMS whose database keeps ASCII only: other characters come back as '?'.
+          entry.result = String(api[method](args[0], String(args[1]).replace(/[^\x00-\x7f]/g, '?')));
         } else {
           entry.result = String(api[method](...args));
         }
