@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { rewriteLegacyUrl } from '@core';
 import { Announcer } from './components/Announcer';
@@ -20,6 +20,8 @@ export const Layout = observer(function Layout() {
   const withToc = !isCover && !path.startsWith('/login') && !path.startsWith('/signup');
   const [tocOpen, setTocOpen] = useTocDefault(session.pkg.template.courseNavigationMenu);
   const first = useRef(true);
+  const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
+  const closed = session.closedReason;
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -32,6 +34,14 @@ export const Layout = observer(function Layout() {
     }
     requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }));
   }, [path, session]);
+
+  // SPEC 2.8: a session the learner closed ('Submit result', 'Continue course later') takes no more
+  // answers: the close-course overlay covers the course. Not through lazy() and Suspense: React
+  // holds a suspended part back for 300 ms, and the page must not stay usable that long; the chunk
+  // is fetched before the close starts (app/lms/lmsExit.ts), so the overlay opens at once.
+  useEffect(() => {
+    if (closed && closed !== 'unload') void import(/* webpackChunkName: "popup" */ './lms/CloseCourseOverlay').then((m) => setCloseOverlay(<m.default />));
+  }, [closed]);
 
   // SPEC 2.3: saved legacy URLs are rewritten.
   const rewritten = rewriteLegacyUrl(path);
@@ -62,6 +72,7 @@ export const Layout = observer(function Layout() {
         </main>
       </div>
       <NoticeToast />
+      {closeOverlay}
     </div>
   );
 });

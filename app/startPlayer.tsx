@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingSink, type AnyContentBlock, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
+import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingSink, type AnyContentBlock, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
 import { builtInDeliveries } from './delivery';
@@ -18,7 +18,7 @@ export interface StartOptions {
   /** Content blocks of the host's own, registered after the built-in ones. */
   blocks?: AnyContentBlock[];
   /** Delivery backends of the host's own (docs/delivery.md); the detected one of highest priority opens. */
-  deliveries?: DeliveryPlugin[];
+  deliveries?: (DeliveryPlugin | LazyDeliveryPlugin)[];
   /** Tracking sinks of the host's own (a custom LRS), fed with every learning event besides the delivery's sinks. */
   sinks?: TrackingSink[];
 }

@@ -70,6 +70,9 @@ export { LearningEvents } from './player/events';
 export {
   DeliveryPlugin,
   defineDeliveryPlugin,
+  lazyDeliveryPlugin,
+  isLazyDeliveryPlugin,
+  type LazyDeliveryPlugin,
   type CloseReason,
   type DeliveryContext,
   type DeliveryLaunch,

@@ -6,6 +6,8 @@ interface PopupProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** SPEC 2.8 popupAriaLabelKey: the dialog's name when it differs from its visible title. */
+  ariaLabel?: string;
   children: ReactNode;
   /** SPEC 2.8 disablePopupClosing: no Escape, no tap outside, no close button. */
   disableClosing?: boolean;
@@ -17,7 +19,7 @@ interface PopupProps {
  * A modal popup on the native <dialog>: focus stays inside, Escape closes unless closing is
  * disabled, and a tap outside the box closes it (SPEC 2.8). Focus returns to the opener on close.
  */
-export function Popup({ open, onClose, title, children, disableClosing = false, returnFocusTo }: PopupProps) {
+export function Popup({ open, onClose, title, ariaLabel, children, disableClosing = false, returnFocusTo }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useT();
   useEffect(() => {
@@ -37,13 +39,18 @@ export function Popup({ open, onClose, title, children, disableClosing = false, 
     <dialog
       ref={ref}
       className="popup"
-      aria-label={title}
+      aria-label={ariaLabel ?? title}
       onCancel={(e) => {
         e.preventDefault();
         if (!disableClosing) onClose();
       }}
       onClick={(e) => {
         if (!disableClosing && e.target === ref.current) onClose();
+      }}
+      // Chrome closes a modal dialog on a second Escape without a click in between, whatever the
+      // cancel handler says; a popup that must not close is shown again.
+      onClose={() => {
+        if (disableClosing && open && !ref.current?.open) ref.current?.showModal?.();
       }}
     >
       {open ? (

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes, Status } from '@core';
 import { useSession, useT } from '../hooks/session';
+import { isFinalized, submitResult } from '../lms/lmsExit';
 import { LazyPopup as Popup } from './LazyPopup';
 
 type Confirm = 'start-new-attempt' | 'start-over' | null;
@@ -10,7 +11,8 @@ type Confirm = 'start-new-attempt' | 'start-over' | null;
 /**
  * What the learner can do from the results (SPEC 4.5): go on with the course, submit all answers,
  * start a new attempt while attempts remain, or start over; the last two ask first in the
- * start-new-attempt and start-over popups (SPEC 2.8).
+ * start-new-attempt and start-over popups (SPEC 2.8). In an LMS launch a finalized course is also
+ * submitted from here, as from the user menu (SPEC 2.4 'Submit result').
  */
 export const ResultActions = observer(function ResultActions({ resume }: { resume: string }) {
   const session = useSession();
@@ -46,6 +48,11 @@ export const ResultActions = observer(function ResultActions({ resume }: { resum
         {course.submitAll && !course.isAttemptSubmitted ? (
           <button type="button" className="btn btn-primary submit-all-button" onClick={() => session.submitAll()}>
             {t('[submit all answers]')}
+          </button>
+        ) : null}
+        {session.isLms && isFinalized(session) ? (
+          <button type="button" className="btn btn-primary submit-result-button" onClick={() => void submitResult(session)}>
+            {t('[submit result]')}
           </button>
         ) : null}
         {session.canStartNewAttempt ? (

@@ -1,24 +1,28 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useT } from '../hooks/session';
+import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
-import { LazyPopup as Popup } from './LazyPopup';
 
 const loadList = () => import(/* webpackChunkName: "user-menu" */ './UserMenuList');
 const UserMenuList = lazy(loadList);
 
 /**
- * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon. The open menu is
- * its own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button.
+ * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; one an LMS signed
+ * in sees the first letter of the name it gave ('A' when it gave none). The open menu and its popups
+ * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
+ * once opened it stays mounted, closed, so a popup it opened outlives the menu.
  */
 export function UserMenu() {
+  const session = useSession();
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [panel, setPanel] = useState(false);
+  // null until the menu first opens; then the list stays mounted, open or closed.
+  const [open, setOpen] = useState<boolean | null>(null);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  const openPanel = useCallback(() => setPanel(true), []);
   const preload = () => void loadList();
+  const learner = session.isLms ? session.delivery?.learner : null;
+  // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
+  const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
 
   return (
     <div className="user-menu">
@@ -27,7 +31,7 @@ export function UserMenu() {
         type="button"
         className="user-menu-button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={!!open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('[user menu]')}
         onPointerEnter={preload}
@@ -40,16 +44,13 @@ export function UserMenu() {
           }
         }}
       >
-        <Icon name="accessibility" size={22} />
+        {initial ? <span aria-hidden="true">{initial}</span> : <Icon name="accessibility" size={22} />}
       </button>
-      {open ? (
+      {open !== null ? (
         <Suspense fallback={null}>
-          <UserMenuList id={menuId} buttonRef={buttonRef} onClose={close} onAccessibility={openPanel} />
+          <UserMenuList id={menuId} open={open} buttonRef={buttonRef} onClose={close} />
         </Suspense>
       ) : null}
-      <Popup open={panel} onClose={() => setPanel(false)} returnFocusTo={buttonRef} title={t('[wcag description title]')}>
-        <p>{t('player:accessibility coming')}</p>
-      </Popup>
     </div>
   );
 }

@@ -1,34 +1,51 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useT } from '../hooks/session';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useSession, useT } from '../hooks/session';
+import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
+import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from './Icon';
+import { LazyPopup as Popup } from './LazyPopup';
 
 interface Props {
   id: string;
+  open: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-  onAccessibility: () => void;
 }
 
+type Dialog = 'accessibility' | 'continue-later' | null;
+
 /**
- * The open user menu (SPEC 2.4), loaded the first time it opens so the first page carries only its
- * button. Focus goes to the first item; Escape closes and returns focus to the button; arrow keys
- * move between items; a click outside or Tab closes it.
+ * The open user menu (SPEC 2.4) and the popups its items open, loaded the first time it opens so
+ * the first page carries only its button. Focus goes to the first item; Escape closes and returns
+ * focus to the button; arrow keys move between items; a click outside or Tab closes it.
+ *
+ * In an LMS launch the menu names the learner as the LMS gave the name, and offers 'Submit result'
+ * once the course is finalized (app/lms/lmsExit.ts), else 'Continue course later'; it has no
+ * 'My courses' and no 'Logout': the LMS is where the learner came from and goes back to.
  */
-export default function UserMenuList({ id, buttonRef, onClose, onAccessibility }: Props) {
+const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
+  const session = useSession();
   const t = useT();
-  const menuRef = useRef<HTMLUListElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const lms = session.isLms;
+  const name = lms ? session.delivery?.learner?.name?.trim() : '';
 
   useEffect(() => {
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (!open) return undefined;
+    panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // Leaving the course should not wait for a chunk: the overlay is fetched while the menu is open.
+    if (lms) loadCloseOverlay().catch(() => undefined);
     const onDocClick = (e: MouseEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) onClose();
+      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) onClose();
     };
     document.addEventListener('mousedown', onDocClick);
     return () => document.removeEventListener('mousedown', onDocClick);
-  }, [buttonRef, onClose]);
+  }, [open, lms, buttonRef, onClose]);
 
   const onMenuKey = (e: React.KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const i = items.indexOf(document.activeElement as HTMLElement);
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -43,22 +60,55 @@ export default function UserMenuList({ id, buttonRef, onClose, onAccessibility }
     }
   };
 
+  const choose = (then: () => void) => () => {
+    onClose();
+    then();
+  };
+  const closeDialog = () => setDialog(null);
+
   return (
-    <ul id={id} ref={menuRef} role="menu" className="user-menu-list" aria-label={t('[user menu]')} onKeyDown={onMenuKey}>
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          className="user-menu-item"
-          onClick={() => {
-            onClose();
-            onAccessibility();
-          }}
-        >
-          <Icon name="accessibility" />
-          {t('[accessibility mode]')}
-        </button>
-      </li>
-    </ul>
+    <>
+      {open ? (
+        <div ref={panelRef} className="user-menu-list">
+          {name ? (
+            // Text from the LMS, as it gave it (SCORM 1.2: "Last, First"); its own direction in either layout.
+            <p className="user-menu-name" dir="auto">
+              {name}
+            </p>
+          ) : null}
+          <ul id={id} role="menu" aria-label={t('[user menu]')} onKeyDown={onMenuKey}>
+            {lms && isFinalized(session) ? (
+              <MenuItem icon="check" onClick={choose(() => void submitResult(session))}>
+                {t('[user menu submit result]')}
+              </MenuItem>
+            ) : null}
+            {lms && !isFinalized(session) ? (
+              <MenuItem icon="pause" onClick={choose(() => setDialog('continue-later'))}>
+                {t('[continue course later]')}
+              </MenuItem>
+            ) : null}
+            <MenuItem icon="accessibility" onClick={choose(() => setDialog('accessibility'))}>
+              {t('[accessibility mode]')}
+            </MenuItem>
+          </ul>
+        </div>
+      ) : null}
+      <Popup open={dialog === 'accessibility'} onClose={closeDialog} returnFocusTo={buttonRef} title={t('[wcag description title]')}>
+        <p>{t('player:accessibility coming')}</p>
+      </Popup>
+      <ContinueLaterPopup open={dialog === 'continue-later'} onCancel={closeDialog} buttonRef={buttonRef} />
+    </>
+  );
+});
+export default UserMenuList;
+
+function MenuItem({ icon, onClick, children }: { icon: string; onClick: () => void; children: string }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" className="user-menu-item" onClick={onClick}>
+        <Icon name={icon} />
+        {children}
+      </button>
+    </li>
   );
 }

@@ -1,10 +1,15 @@
-import type { DeliveryPlugin } from '@core';
-import { browserDelivery } from '../../adapters/delivery/browser';
-import { scorm12Delivery } from '../../adapters/delivery/scorm12';
-import { scorm2004Delivery } from '../../adapters/delivery/scorm2004';
+import { lazyDeliveryPlugin, type DeliveryPlugin, type LazyDeliveryPlugin } from '@core';
 
-/**
+/*
  * The built-in delivery backends, one line each (adapters/delivery/<id>/). The session opens the
  * one of highest priority that detects the launch; browser storage, at priority 0, takes the rest.
+ * They are registered lazily, like most question types: their code (detection included) loads in
+ * one small chunk while the package loads, so the first page carries only these lines.
  */
-export const builtInDeliveries: DeliveryPlugin[] = [scorm12Delivery, scorm2004Delivery, browserDelivery];
+const deliveries = () => import(/* webpackChunkName: "deliveries" */ './builtIn');
+
+export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
+  lazyDeliveryPlugin('scorm12', () => deliveries().then((m) => m.scorm12Delivery)),
+  lazyDeliveryPlugin('scorm2004', () => deliveries().then((m) => m.scorm2004Delivery)),
+  lazyDeliveryPlugin('browser', () => deliveries().then((m) => m.browserDelivery)),
+];

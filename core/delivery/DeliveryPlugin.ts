@@ -55,6 +55,24 @@ export interface DeliveryPlugin {
 }
 export const DeliveryPlugin = Symbol('DeliveryPlugin');
 
+/**
+ * A delivery plugin registered by id whose code (detect included) loads when the session opens its
+ * delivery, beside the package, as lazily registered question types do: the first page carries
+ * only this line per backend. The session starts loading it at start-up.
+ */
+export interface LazyDeliveryPlugin {
+  readonly id: string;
+  readonly lazy: true;
+  load(): Promise<DeliveryPlugin>;
+}
+
+export function lazyDeliveryPlugin(id: string, load: () => Promise<DeliveryPlugin>): LazyDeliveryPlugin {
+  let loading: Promise<DeliveryPlugin> | null = null;
+  return { id, lazy: true, load: () => (loading ??= load()) };
+}
+
+export const isLazyDeliveryPlugin = (p: DeliveryPlugin | LazyDeliveryPlugin): p is LazyDeliveryPlugin => (p as LazyDeliveryPlugin).lazy === true;
+
 /** Keeps a plugin's type while it is written as an object literal: `export default defineDeliveryPlugin({...})`. */
 export function defineDeliveryPlugin(plugin: DeliveryPlugin): DeliveryPlugin {
   return plugin;

@@ -1,5 +1,17 @@
 import { PlayerError } from '../errors/catalogue';
-import type { DeliveryContext, DeliveryLaunch, DeliveryPlugin, DeliverySession } from './DeliveryPlugin';
+import { isLazyDeliveryPlugin, type DeliveryContext, type DeliveryLaunch, type DeliveryPlugin, type DeliverySession, type LazyDeliveryPlugin } from './DeliveryPlugin';
+
+/** The registered plugins with the lazily registered ones loaded; one that loads under another id is a registry error. */
+export async function loadDeliveries(registered: readonly (DeliveryPlugin | LazyDeliveryPlugin)[]): Promise<DeliveryPlugin[]> {
+  return Promise.all(
+    registered.map(async (entry) => {
+      if (!isLazyDeliveryPlugin(entry)) return entry;
+      const plugin = await entry.load();
+      if (plugin.id !== entry.id) throw new PlayerError('registry', `Delivery plugin registered as '${entry.id}' loaded as '${plugin.id}'.`);
+      return plugin;
+    }),
+  );
+}
 
 /**
  * The plugins that detect this launch, highest priority first; among equals the one registered

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer, type InjectionToken } from 'tsyringe';
-import { DeliveryPlugin } from '../delivery/DeliveryPlugin';
+import { DeliveryPlugin, type LazyDeliveryPlugin } from '../delivery/DeliveryPlugin';
 import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';
 import { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
@@ -56,7 +56,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
           http: r.resolve<HttpClient>(TOKENS.Http),
           registry: r.resolve<PluginRegistry>(TOKENS.Registry),
           // Resolved when the session opens its delivery, so plugins registered after this call count.
-          deliveries: () => resolveAllOrNone<DeliveryPlugin>(r, DeliveryPlugin),
+          deliveries: () => resolveAllOrNone<DeliveryPlugin | LazyDeliveryPlugin>(r, DeliveryPlugin),
           sinks: () => resolveAllOrNone<TrackingSink>(r, TrackingSink),
           loadCodec: r.resolve<() => Promise<ProgressCodec>>(TOKENS.ProgressCodec),
           window: r.resolve<Window | null>(TOKENS.Window),

@@ -10,8 +10,8 @@ import type { BlockPlace } from '../plugins/blocks';
 import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock';
 import type { PluginRegistry } from '../plugins/registry';
 import type { AnswerLog } from '../progress/answers';
-import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
-import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
+import type { ProgressSnapshot } from '../progress/progressRecord';
+import { isLazyDeliveryPlugin, type CloseReason, type DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
 import type { SessionDelivery } from './sessionDelivery';
 import type { PlayerSessionOptions } from './sessionOptions';
@@ -115,6 +115,8 @@ export class PlayerSession {
     const codec = this.options.loadCodec();
     deliveryCode.catch(() => undefined);
     codec.catch(() => undefined);
+    // Lazily registered delivery plugins load beside the package too, not after it.
+    for (const plugin of this.options.deliveries()) if (isLazyDeliveryPlugin(plugin)) plugin.load().catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -546,30 +548,9 @@ export class PlayerSession {
     this.save();
   }
 
+  /** The saved record of SPEC 3.7 as it stands (built by the delivery code, which loads before the course is ready). */
   record(): ProgressSnapshot {
-    const course = this.course;
-    const learner = this.delivery?.learner ?? null;
-    return {
-      ...emptyProgress(),
-      url: course.url,
-      // SPEC 3.7 / 4.4: whose progress this is; restore compares it with the learner of the next launch.
-      user: learner ? { email: learner.email ?? null, name: learner.name ?? null } : null,
-      attemptId: course.attemptId,
-      courseChecksum: course.checksum,
-      language: this.language,
-      learningObjectiveConsumed: course.sections.filter((s) => s.isConsumedLearningObjective).map((s) => s.id),
-      courseAttemptNumber: course.courseAttempt,
-      allQuestionsSubmitted: course.isAttemptSubmitted,
-      submitOnceAttempt: course.reAttemptedSubmitAtOnce ? 1 : 0,
-      questionPool: this.rules?.savedPool(course) ?? [],
-      randomizedOptionsList: this.rules?.savedOptionOrders(course, this.registry) ?? [],
-      timer: this.timer ? this.timer.snapshot() : null,
-      completionDate: course.completionDate,
-      finished: this.isCourseFinished,
-      isForcedNavigationEnabled: course.rules.forceNavigation,
-      ...Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, course.blockStates[kind] ?? {}])),
-      ...this.answerLog.snapshot(),
-    };
+    return this.link!.record({ language: this.language, rules: this.rules, timer: this.timer, finished: this.isCourseFinished });
   }
 
   /** Something the record holds changed: the scheduler writes it soon (SPEC 4.4 saves after every answer). */

@@ -1,6 +1,6 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, QuestionRef, UnstampedEvent } from '../delivery/LearningEvent';
-import { openDelivery } from '../delivery/openDelivery';
+import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import type { CourseInstance } from '../models/Course';
@@ -15,7 +15,7 @@ import { AnswerLog, restoreAnswers } from '../progress/answers';
 import { codecContextFor } from '../progress/codec/codecContext';
 import { ProgressTooLargeError } from '../progress/codec/errors';
 import type { CodecContext, Encoded, ProgressCodec } from '../progress/codec/ProgressCodec';
-import type { ProgressSnapshot } from '../progress/progressRecord';
+import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
 import { readProgress } from '../progress/readProgress';
 import { BLOCK_STATE_KINDS } from '../plugins/ContentBlock';
 import { savedRoute } from '../url/legacyUrl';
@@ -63,7 +63,7 @@ export interface RestoreDeps {
 export class SessionDelivery {
   static async open(options: PlayerSessionOptions, host: SessionHost): Promise<SessionDelivery> {
     const { course, pkg } = host;
-    const { plugin, session } = await openDelivery(options.deliveries(), {
+    const { plugin, session } = await openDelivery(await loadDeliveries(options.deliveries()), {
       publish: pkg.publish,
       query: options.query,
       window: options.window ?? null,
@@ -225,6 +225,33 @@ export class SessionDelivery {
     const since = this.answerClock.get(q.id) ?? this.launchedAt;
     this.answerClock.set(q.id, now);
     return { type: 'answered', ...this.questionRef(q), response, interaction, score, correct: score === 100, attempt: q.attemptNumber, durationMs: Math.max(0, now - since) };
+  }
+
+  /** The saved record of SPEC 3.7: the course, the session's rule state, the answers, and whose progress it is. */
+  record(state: { language: string; rules: typeof import('./launchRules') | null; timer: { snapshot(): unknown } | null; finished: boolean }): ProgressSnapshot {
+    const course = this.host.course;
+    const learner = this.session.learner;
+    return {
+      ...emptyProgress(),
+      url: course.url,
+      // SPEC 3.7 / 4.4: whose progress this is; restore compares it with the learner of the next launch.
+      user: learner ? { email: learner.email ?? null, name: learner.name ?? null } : null,
+      attemptId: course.attemptId,
+      courseChecksum: course.checksum,
+      language: state.language,
+      learningObjectiveConsumed: course.sections.filter((s) => s.isConsumedLearningObjective).map((s) => s.id),
+      courseAttemptNumber: course.courseAttempt,
+      allQuestionsSubmitted: course.isAttemptSubmitted,
+      submitOnceAttempt: course.reAttemptedSubmitAtOnce ? 1 : 0,
+      questionPool: state.rules?.savedPool(course) ?? [],
+      randomizedOptionsList: state.rules?.savedOptionOrders(course, this.options.registry) ?? [],
+      timer: (state.timer?.snapshot() ?? null) as ProgressSnapshot['timer'],
+      completionDate: course.completionDate,
+      finished: state.finished,
+      isForcedNavigationEnabled: course.rules.forceNavigation,
+      ...Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, course.blockStates[kind] ?? {}])),
+      ...this.answers.snapshot(),
+    };
   }
 
   /** The codec's text for the store's limits; what it had to leave out is said once per change of it. */

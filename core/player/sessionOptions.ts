@@ -1,4 +1,4 @@
-import type { DeliveryPlugin } from '../delivery/DeliveryPlugin';
+import type { DeliveryPlugin, LazyDeliveryPlugin } from '../delivery/DeliveryPlugin';
 import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';
 import type { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
@@ -13,7 +13,7 @@ export interface PlayerSessionOptions {
   http: HttpClient;
   registry: PluginRegistry;
   /** The delivery plugins of the container; the detected one of highest priority opens (core/delivery). */
-  deliveries: () => readonly DeliveryPlugin[];
+  deliveries: () => readonly (DeliveryPlugin | LazyDeliveryPlugin)[];
   /** Tracking sinks the host registered in the container (a custom LRS), besides the delivery's own. */
   sinks?: () => readonly TrackingSink[];
   /** Loads the progress codec (TOKENS.ProgressCodec), so its code stays off the first page. */

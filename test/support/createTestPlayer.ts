@@ -8,6 +8,7 @@ import {
   type AnyContentBlock,
   type AnyQuestionType,
   type Learner,
+  type LazyDeliveryPlugin,
   type PluginRegistry,
   type SchedulerClock,
 } from '@core';
@@ -33,7 +34,7 @@ export interface TestPlayerOptions {
   /** The save scheduler's clock; by default it writes as soon as a change is asked for (see below). */
   saveClock?: SchedulerClock;
   /** Delivery plugins to register instead of the test delivery over `storage`. */
-  deliveries?: DeliveryPlugin[];
+  deliveries?: (DeliveryPlugin | LazyDeliveryPlugin)[];
   /** Tracking sinks registered in the container, as a host registers its own. */
   sinks?: TrackingSink[];
   now?: () => number;

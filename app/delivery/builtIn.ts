@@ -1,0 +1,3 @@
+export { browserDelivery } from '../../adapters/delivery/browser';
+export { scorm12Delivery } from '../../adapters/delivery/scorm12';
+export { scorm2004Delivery } from '../../adapters/delivery/scorm2004';
