@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Frame, Page } from 'puppeteer-core';
 import type { DataQuestion, QuestionDriver } from '../drivers/types';
 import { tabTo } from '../drivers/types';
+import { PLAYER_ENGLISH } from '../../../core/i18n/playerEnglish';
 import { framePage, type Cmi, type ScormVersion } from './lms';
 import { answeredOnOpen } from './questionTypes';
 
@@ -110,3 +111,26 @@ export const RESULT = { '1.2': { right: 'correct', wrong: 'wrong' }, '2004': { r
 /** 1.2 CMITimespan (HHHH:MM:SS.SS) and CMITime (HH:MM:SS.SS); 2004 ISO 8601 durations and date-times. */
 export const TIMESPAN = { '1.2': /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/, '2004': /^P(?:\d+Y)?(?:\d+M)?(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d{1,2})?S)?)?$/ } as const;
 export const TIME = { '1.2': /^\d{2}:\d{2}:\d{2}(\.\d{1,2})?$/, '2004': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,2})?(Z|[+-]\d{2}(:\d{2})?)?$/ } as const;
+
+/** A label as the course shows it in English: its own lang/en.json, else the player's English. */
+export async function labelOf(packageDir: string, key: string): Promise<string> {
+  const own = JSON.parse(await readFile(path.join(packageDir, 'lang', 'en.json'), 'utf8').catch(() => '{}')) as Record<string, unknown>;
+  const text = typeof own[key] === 'string' ? (own[key] as string) : PLAYER_ENGLISH[key];
+  if (!text) throw new Error(`No English label ${key}`);
+  return text;
+}
+
+/** Opens the user menu (SPEC 2.4) and chooses an item by its text. `beforeChoosing` sees the open menu. */
+export async function chooseInUserMenu(frame: Frame, text: string, beforeChoosing?: () => Promise<void>): Promise<void> {
+  await frame.click('.user-menu-button');
+  const item = await frame.waitForFunction(
+    (wanted: string) => [...document.querySelectorAll<HTMLElement>('[role=menuitem]')].find((el) => el.innerText.trim() === wanted) ?? null,
+    { timeout: 10000 },
+    text,
+  );
+  await beforeChoosing?.();
+  await (item as unknown as { click(): Promise<void> }).click();
+}
+
+/** The close-course overlay (SPEC 2.8) is on screen. */
+export const overlayShown = (frame: Frame) => frame.waitForSelector('dialog[open] .close-course', { timeout: 10000 });

@@ -45,7 +45,10 @@ import {
   INTERACTION_TYPES,
   isAnswerable,
   isScored,
+  labelOf,
+  chooseInUserMenu,
   openCourseRoute,
+  overlayShown,
   publishedForLms,
   RESULT,
   routeOf,
@@ -62,8 +65,8 @@ interface Given {
 
 /** Element names of the version. */
 const EL = {
-  '1.2': { status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', exit: 'cmi.core.exit', session: 'cmi.core.session_time', entry: 'cmi.core.entry', id: 'cmi.core.student_id', name: 'cmi.core.student_name', get: 'LMSGetValue' },
-  '2004': { status: 'cmi.completion_status', location: 'cmi.location', exit: 'cmi.exit', session: 'cmi.session_time', entry: 'cmi.entry', id: 'cmi.learner_id', name: 'cmi.learner_name', get: 'GetValue' },
+  '1.2': { status: 'cmi.core.lesson_status', location: 'cmi.core.lesson_location', exit: 'cmi.core.exit', exitFinished: '', session: 'cmi.core.session_time', entry: 'cmi.core.entry', id: 'cmi.core.student_id', name: 'cmi.core.student_name', get: 'LMSGetValue' },
+  '2004': { status: 'cmi.completion_status', location: 'cmi.location', exit: 'cmi.exit', exitFinished: 'normal', session: 'cmi.session_time', entry: 'cmi.entry', id: 'cmi.learner_id', name: 'cmi.learner_name', get: 'GetValue' },
 } as const;
 
 /** A SCORM list of items as the version delimits them (1.2 ',' and '.'; 2004 '[,]' and '[.]'). */
@@ -294,7 +297,7 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       expect(atFinish[el.exit]).toBe('suspend');
     });
 
-    test('a new attempt (entry ab-initio) starts clean, even when the LMS still hands over the old suspend_data', async () => {
+    test("a new attempt (entry ab-initio) starts clean, even when the LMS still hands over the old suspend_data; 'Continue course later' suspends it", async () => {
       expect(kept).toBeDefined(); // what the first session left (the tests above)
       const page = await freshProfile();
       const session = await lms.launch(page, { version, cmi: { ...firstLaunchCmi(pkg), 'cmi.suspend_data': kept['cmi.suspend_data'] } });
@@ -307,6 +310,42 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
         expect(await again.$('.feedback')).toBeNull();
       }
       expect(apiErrors(await session.calls())).toEqual([]);
+
+      // Not finalized: the learner leaves through 'Continue course later' and its popup (SPEC 2.4, 2.8).
+      await chooseInUserMenu(again, await labelOf(pkg.dir, '[continue course later]'), async () => {
+        if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      });
+      const ok = await again.waitForSelector('dialog[open] .btn-primary');
+      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      await ok!.click();
+      await overlayShown(again);
+      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      await session.waitForCmi({ [el.exit]: 'suspend' });
+      // The LMS closing the frame afterwards must not reach it again.
+      await session.unloadCourse();
+      await expectCleanSession(await session.calls(), await session.callsAfterFinish(), await session.suspendDataTooLong());
+      expect((await session.cmi())[el.session]).toMatch(TIMESPAN[version]);
+    });
+
+    test("'Submit result' in a finished course finishes the LMS session with a normal exit, once, and the status stays", async () => {
+      expect(kept).toBeDefined(); // what the first session left (the tests above)
+      const page = await freshProfile();
+      const session = await lms.launch(page, { version, cmi: kept });
+      const again = await session.courseFrame();
+      await courseShown(again);
+      await chooseInUserMenu(again, await labelOf(pkg.dir, '[user menu submit result]'), async () => {
+        if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      });
+      await overlayShown(again);
+      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      await session.waitForCmi({ [el.exit]: el.exitFinished, [el.status]: kept[el.status] });
+      await session.unloadCourse();
+      await expectCleanSession(await session.calls(), await session.callsAfterFinish(), await session.suspendDataTooLong());
+      const cmi = await session.cmi();
+      expect(cmi[el.exit]).toBe(el.exitFinished);
+      expect(cmi[el.session]).toMatch(TIMESPAN[version]);
+      // The next launch is a new attempt (entry ab-initio, not resume).
+      expect(relaunchCmi(cmi, version)[el.entry]).toBe('');
     });
   });
 }
