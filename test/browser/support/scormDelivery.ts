@@ -71,6 +71,19 @@ const EL = {
 
 /** A SCORM list of items as the version delimits them (1.2 ',' and '.'; 2004 '[,]' and '[.]'). */
 const items = (version: ScormVersion, text: string) => text.split(version === '1.2' ? ',' : '[,]').sort();
+const parts = (version: ScormVersion, item: string) => item.split(version === '1.2' ? '.' : '[.]');
+
+/** Every id in a question of data.js (its answers, statements, drop spots...). */
+function idsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => idsIn(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'id' && typeof v === 'string') out.add(v);
+      else idsIn(v, out);
+    }
+  }
+  return out;
+}
 
 export interface SuiteOptions {
   /** Publish a copy with publishMode set for the version first (a course published for the web); else package the folder as it is. */
@@ -181,6 +194,15 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       if (!g.q.isSurvey && !driverOf(g.q.type).noWrongAnswer && !(version === '2004' && i.type === 'other')) expect(i.pattern).not.toBe('');
       if (g.how === 'right' && !g.q.isSurvey && ['choice', 'matching'].includes(i.type)) expect(items(version, i.response)).toEqual(items(version, i.pattern));
       if (g.how === 'right' && !g.q.isSurvey && i.type === 'sequencing') expect(i.response).toBe(i.pattern);
+      // Items of choices, orders and pairs name the question's options (or true/false) whole: a
+      // value cut to 1.2's 255 characters ends at an item, or the LMS's report shows a broken id.
+      if (['choice', 'sequencing', 'matching'].includes(i.type)) {
+        const known = idsIn(g.q);
+        for (const value of [i.response, i.pattern].filter(Boolean)) {
+          const unknown = value.split(version === '1.2' ? ',' : '[,]').flatMap((item) => parts(version, item)).filter((id) => !known.has(id) && id !== 'true' && id !== 'false');
+          expect([i.id, value, unknown]).toEqual([i.id, value, []]);
+        }
+      }
       expect(i.latency).toMatch(TIMESPAN[version]);
       expect(i.time).toMatch(TIME[version]);
       if (version === '1.2') {
