@@ -87,6 +87,15 @@ describe('cmi.interactions fields', () => {
     expect(response.split(',').every((item) => /^answer-\d{3}$/.test(item))).toBe(true);
   });
 
+  it('in 1.2: a response of long items (matching pairs of two 32-character ids) is cut after its last whole item', () => {
+    const pair = (n: number) => `${String(n).repeat(32).slice(0, 32)}[.]${String(n + 5).repeat(32).slice(0, 32)}`;
+    const response = [1, 2, 3, 4].map(pair).join('[,]');
+    const fields = Object.fromEntries(interactionFields(dialects.scorm12, 0, answered({ interaction: { interactionType: 'matching', response, correctResponsesPattern: [response] } })));
+    const whole = [1, 2, 3].map((n) => pair(n).replace('[.]', '.')).join(',');
+    expect(fields['cmi.interactions.0.student_response']).toBe(whole);
+    expect(fields['cmi.interactions.0.correct_responses.0.pattern']).toBe(whole);
+  });
+
   it('in 1.2: types 1.2 does not know are written as the nearest one, true-false as t/f', () => {
     const of = (interactionType: 'long-fill-in' | 'other' | 'true-false', response: string) =>
       Object.fromEntries(interactionFields(dialects.scorm12, 0, answered({ interaction: { interactionType, response } })));

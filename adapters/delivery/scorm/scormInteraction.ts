@@ -89,8 +89,9 @@ function identifier12(id: string): string {
 
 /**
  * 1.2 responses (RTE 3.4.2.9): items separated by ',' and pairs by '.', true-false as t/f, no
- * case characteristic, at most 255 characters (CMIFeedback). A response cut at the limit ends at an
- * item boundary when one is near, so the LMS shows whole items.
+ * case characteristic, at most 255 characters (CMIFeedback). A response cut at the limit ends after
+ * its last whole item, so the LMS shows whole ids (a pair of two 32-character ids is 65 characters:
+ * a broken one would name nothing); only a first item longer than the limit is itself cut.
  */
 function response12(interaction: Interaction, value: string): string {
   let text = value.replace(/^\{case_matters=(true|false)\}/, '').replace(/^\{order_matters=(true|false)\}/, '');
@@ -99,7 +100,7 @@ function response12(interaction: Interaction, value: string): string {
   if (text.length <= 255) return text;
   const cut = text.slice(0, 255);
   const lastComma = cut.lastIndexOf(',');
-  return lastComma > 200 ? cut.slice(0, lastComma) : cut;
+  return lastComma > 0 ? cut.slice(0, lastComma) : cut;
 }
 
 /**
