@@ -80,6 +80,13 @@ export async function feedbackTone(frame: Frame): Promise<string> {
   return box!.evaluate((el) => [...el.classList].find((c) => c.startsWith('feedback-') && c !== 'feedback')!.replace('feedback-', ''));
 }
 
+/** What a question page shows of its answer: the feedback's tone, or 'unanswered' when it offers Submit. */
+export async function answerState(frame: Frame): Promise<string> {
+  const shown = await frame.waitForSelector('.feedback, .answer-form button[type=submit]');
+  const isFeedback = await shown!.evaluate((el) => el.classList.contains('feedback'));
+  return isFeedback ? feedbackTone(frame) : 'unanswered';
+}
+
 /** SPEC 4.1, per course: floor(100 × correct scored answers / scored questions). */
 export const courseScore = (correct: number, scored: number) => (scored === 0 ? 0 : Math.floor((100 * correct) / scored));
 

@@ -19,6 +19,7 @@ import {
   apiErrors,
   callsOf,
   firstLaunchCmi,
+  framePage,
   interactionsOf,
   packageForLms,
   relaunchCmi,
@@ -36,6 +37,7 @@ import {
 } from './lms';
 import {
   answer,
+  answerState,
   courseScore,
   courseShown,
   coursePages,
@@ -139,16 +141,17 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       return page;
     };
 
-    /** Waits until the course has set suspend_data after call `from` and committed it. */
-    const committedSince = (session: LmsSession, from: number) =>
+    /** Waits until the course has set suspend_data after writing interaction `n` (the answer's save) and committed it. */
+    const committedAfterInteraction = (session: LmsSession, n: number) =>
       session.page.waitForFunction(
-        (start: number, setValue: string, commit: string) => {
-          const calls = (window as unknown as { lms: { calls: LmsCall[] } }).lms.calls.slice(start);
-          const saved = calls.findIndex((c) => c.method === setValue && c.args[0] === 'cmi.suspend_data');
+        (id: string, setValue: string, commit: string) => {
+          const calls = (window as unknown as { lms: { calls: LmsCall[] } }).lms.calls;
+          const answered = calls.findIndex((c) => c.method === setValue && c.args[0] === id);
+          const saved = answered < 0 ? -1 : calls.findIndex((c, i) => i > answered && c.method === setValue && c.args[0] === 'cmi.suspend_data');
           return saved >= 0 && calls.slice(saved).some((c) => c.method === commit);
         },
         { timeout: 10000, polling: 50 },
-        from,
+        `cmi.interactions.${n}.id`,
         api.setValue,
         api.commit,
       );
@@ -237,7 +240,6 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
           continue;
         }
         const g: Given = { q, how: q === firstScored ? 'wrong' : 'right' };
-        const before = (await first.calls()).length;
         expect(await answer(firstPage, frame, q, g.how)).toBe(g.how === 'wrong' ? 'incorrect' : q.isSurvey ? 'neutral' : 'correct');
         given.push(g);
         const score = courseScore(correctOf(given), scoredCount());
@@ -246,7 +248,7 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
           ...expectedStanding(version, { score, mastery, scored: scoredCount(), finished, answered: given.some((x) => isScored(x.q)) }),
         });
         expectInteraction(interactionsOf(cmi, version)[given.length - 1], g);
-        await committedSince(first, before);
+        await committedAfterInteraction(first, given.length - 1);
         if (options.axe && g.how === 'wrong') expect(formatViolations(await runAxe(frame))).toBe('No accessibility violations.');
       }
       // One interaction per answer, in the order given; nothing else beside them for answered questions.
@@ -347,6 +349,34 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       await session.unloadCourse();
       await expectCleanSession(await session.calls(), await session.callsAfterFinish(), await session.suspendDataTooLong());
       expect((await session.cmi())[el.session]).toMatch(TIMESPAN[version]);
+    });
+
+    test('an answer submitted as the LMS removes the course frame is written on page hide and is back on the relaunch', async () => {
+      const page = await freshProfile();
+      const session = await lms.launch(page, { version, cmi: firstLaunchCmi(pkg) });
+      const frame = await session.courseFrame();
+      await courseShown(frame);
+      const q = pages.find((x) => isScored(x) && !driverOf(x.type).noWrongAnswer)!;
+      await openCourseRoute(frame, routeOf(q));
+      await frame.waitForSelector('.answer-form');
+      await frame.focus('main h1');
+      await driverOf(q.type).answerCorrectlyWithKeyboard(framePage(page, frame), q, 'en');
+      // Submit and remove the frame in one task: the save's 250 ms debounce cannot have run, so
+      // only the write on page hide can bring the answer to the LMS.
+      await page.evaluate(() => {
+        const course = document.getElementById('course') as HTMLIFrameElement;
+        course.contentDocument!.querySelector<HTMLButtonElement>('.answer-form button[type=submit]')!.click();
+        course.remove();
+      });
+      await expectCleanSession(await session.calls(), await session.callsAfterFinish(), await session.suspendDataTooLong());
+      const cmi = await session.cmi();
+      expect(interactionsOf(cmi, version).map((i) => [i.id, i.result])).toEqual([[q.id, RESULT[version].right]]);
+
+      const again = await lms.launch(await freshProfile(), { version, cmi: relaunchCmi(cmi, version) });
+      const relaunched = await again.courseFrame();
+      await courseShown(relaunched);
+      await openCourseRoute(relaunched, routeOf(q));
+      expect(await answerState(relaunched)).toBe('correct');
     });
 
     test("'Submit result' in a finished course finishes the LMS session with a normal exit, once, and the status stays", async () => {
