@@ -205,7 +205,7 @@ export class PlayerSession {
         () => this.standing,
         (standing, before) => {
           if (standing.status !== before.status && standing.status === Status.PASSED) course.setCompletionDate(new Date().toISOString());
-          this.emit({ type: 'status', previous: before.status, ...standing });
+          this.emit({ type: 'status', previous: before.status, sections: this.link!.sectionStandings(course), ...standing });
           if (standing.status !== Status.IN_PROGRESS) this.timer?.stop();
         },
         { equals: compareStructural },

@@ -1,5 +1,5 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
-import type { CourseStanding, QuestionRef, UnstampedEvent } from '../delivery/LearningEvent';
+import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
@@ -202,6 +202,13 @@ export class SessionDelivery {
       success: sent === Status.PASSED ? 'passed' : sent === Status.FAILED ? 'failed' : 'unknown',
       scored: course.progressQuestions.length > 0,
     };
+  }
+
+  /** The sections that count toward the score, for the 'mastered' statements of SPEC 7.8. */
+  sectionStandings(course: CourseInstance): SectionStanding[] {
+    return course.sections
+      .filter((s) => course.sectionHasProgressQuestions(s))
+      .map((s) => ({ sectionId: s.id, title: s.title, score: course.sectionScore(s), status: course.sectionStatus(s) }));
   }
 
   questionRef(q: QuestionInstance): QuestionRef {
