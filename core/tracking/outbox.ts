@@ -1,0 +1,230 @@
+import type { SchedulerClock } from '../delivery/SaveScheduler';
+import type { DeliveryState, Statement } from '../plugins/TrackingSink';
+
+/** What the LRS said to one request (lrsClient.ts classifies the HTTP answer). */
+export type SendOutcome =
+  | { kind: 'accepted' }
+  /** 409: the LRS already has a statement with one of these ids (a replay after a lost response). */
+  | { kind: 'conflict'; message: string }
+  /** A network error or a status >= 500 (SPEC 7.1): try again later. */
+  | { kind: 'retry'; message: string }
+  /** 401/403: the credentials are wrong; keep the statements, report the failure. */
+  | { kind: 'auth'; status: number; message: string }
+  /** Another 4xx: something in a statement is wrong; resending it cannot help. */
+  | { kind: 'rejected'; status: number; message: string };
+
+export interface OutboxTransport {
+  /** 'keepalive' on page hide: the request must outlive the page (fetch keepalive). */
+  send(batch: readonly Statement[], mode: 'normal' | 'keepalive'): Promise<SendOutcome>;
+}
+
+/** Where the queue survives reloads and closed tabs; synchronous, so a page hide cannot lose it. */
+export interface OutboxStorage {
+  read(): Statement[];
+  write(statements: readonly Statement[]): void;
+}
+
+export function memoryOutboxStorage(): OutboxStorage {
+  let kept: Statement[] = [];
+  return { read: () => [...kept], write: (s) => void (kept = [...s]) };
+}
+
+export interface OutboxOptions {
+  storage: OutboxStorage;
+  transport: OutboxTransport;
+  /** Statements per request. */
+  batchSize?: number;
+  /** SPEC 7.1: network errors and 5xx are tried again every 3000 ms. */
+  retryMs?: number;
+  /** keepalive bodies are limited (64 KiB in Chromium, shared by the page's pending keepalive requests). */
+  keepaliveBytes?: number;
+  clock?: SchedulerClock;
+  warn?: (message: string) => void;
+}
+
+const realClock: SchedulerClock = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const idOf = (s: Statement): string => String(s.id);
+
+/**
+ * The guaranteed-delivery queue of a tracking destination (docs/xapi.md "Delivery"). A statement is
+ * written to storage the moment it is added and removed only when the LRS has it, so a reload, a
+ * closed tab or a down LRS loses nothing; it is sent with the UUID it got at creation, so a replay
+ * after a lost response is harmless. One request is in flight at a time and the order is kept.
+ * Nothing here waits on the learner's side: add() is synchronous and sending runs in the background.
+ */
+export class Outbox {
+  private queue: Statement[];
+  private inFlight: Promise<void> | null = null;
+  private retryTimer: unknown = null;
+  private authFailed = false;
+  private current: DeliveryState = 'idle';
+  private readonly batchSize: number;
+  private readonly retryMs: number;
+  private readonly keepaliveBytes: number;
+  private readonly clock: SchedulerClock;
+  private readonly warn: (message: string) => void;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.batchSize = options.batchSize ?? 50;
+    this.retryMs = options.retryMs ?? 3000;
+    this.keepaliveBytes = options.keepaliveBytes ?? 60_000;
+    this.clock = options.clock ?? realClock;
+    this.warn = options.warn ?? ((m) => console.warn(m));
+    this.queue = this.readStorage();
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  get state(): DeliveryState {
+    return this.current;
+  }
+
+  /** Queues statements (persisted before this returns) and starts sending them. */
+  add(statements: readonly Statement[]): void {
+    if (statements.length === 0) return;
+    this.queue.push(...statements);
+    this.persist();
+    this.kick();
+  }
+
+  /** Sends what is queued now. Resolves when the queue is empty or waits on a retry or on credentials. */
+  async flush(): Promise<void> {
+    this.authFailed = false;
+    this.clearRetry();
+    while (this.queue.length > 0) {
+      const before = this.queue.length;
+      await (this.inFlight ?? this.sendNext('normal'));
+      if (this.retryTimer !== null || this.authFailed || this.queue.length >= before) return;
+    }
+  }
+
+  /**
+   * Page hide: everything queued goes out now in keepalive requests, which outlive the page. The
+   * statements stay stored until the LRS's answer is seen; if the page is gone before, the next
+   * launch sends them again with the same ids.
+   */
+  flushSync(): void {
+    if (this.queue.length === 0 || this.authFailed) return;
+    let batch: Statement[] = [];
+    let bytes = 2;
+    const send = (b: Statement[]) => void this.options.transport.send(b, 'keepalive').then((outcome) => this.settle(b, outcome)).catch(() => undefined);
+    for (const statement of this.queue) {
+      const size = JSON.stringify(statement).length + 1;
+      if (batch.length > 0 && bytes + size > this.keepaliveBytes) {
+        send(batch);
+        batch = [];
+        bytes = 2;
+      }
+      batch.push(statement);
+      bytes += size;
+    }
+    if (batch.length > 0) send(batch);
+  }
+
+  private kick(): void {
+    if (this.inFlight || this.retryTimer !== null || this.authFailed) return;
+    void this.sendNext('normal');
+  }
+
+  private sendNext(mode: 'normal' | 'keepalive'): Promise<void> {
+    const batch = this.queue.slice(0, this.batchSize);
+    if (batch.length === 0) {
+      this.current = 'idle';
+      return Promise.resolve();
+    }
+    this.current = 'sending';
+    const run = (async () => {
+      let outcome: SendOutcome;
+      try {
+        outcome = await this.options.transport.send(batch, mode);
+      } catch (e) {
+        outcome = { kind: 'retry', message: e instanceof Error ? e.message : String(e) };
+      }
+      if ((outcome.kind === 'rejected' || outcome.kind === 'conflict') && batch.length > 1) {
+        // One statement spoils a batch: each is sent alone, so only that one is dropped (or known delivered).
+        for (const one of batch) {
+          const alone = await this.options.transport.send([one], mode).catch((e: unknown): SendOutcome => ({ kind: 'retry', message: String(e) }));
+          if (!this.settle([one], alone)) return;
+        }
+        return;
+      }
+      this.settle(batch, outcome);
+    })().finally(() => {
+      this.inFlight = null;
+      if (this.current === 'sending') this.current = this.queue.length === 0 ? 'idle' : this.current;
+      if (this.queue.length > 0) this.kick();
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  /** Applies the LRS's answer to a batch; false when sending should stop for now. */
+  private settle(batch: readonly Statement[], outcome: SendOutcome): boolean {
+    switch (outcome.kind) {
+      case 'accepted':
+      case 'conflict':
+        this.remove(batch);
+        return true;
+      case 'rejected':
+        this.warn(`The LRS refused statement ${batch.map(idOf).join(', ')} (${outcome.status}): ${outcome.message}. It is dropped.`);
+        this.remove(batch);
+        return true;
+      case 'auth':
+        if (!this.authFailed) this.warn(`The LRS refused the credentials (${outcome.status}): ${outcome.message}. Statements are kept until it accepts them.`);
+        this.authFailed = true;
+        this.current = 'failed';
+        return false;
+      case 'retry':
+        this.current = 'retrying';
+        this.scheduleRetry();
+        return false;
+    }
+  }
+
+  private remove(batch: readonly Statement[]): void {
+    const gone = new Set(batch.map(idOf));
+    this.queue = this.queue.filter((s) => !gone.has(idOf(s)));
+    this.persist();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== null) return;
+    this.retryTimer = this.clock.setTimeout(() => {
+      this.retryTimer = null;
+      this.kick();
+    }, this.retryMs);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer === null) return;
+    this.clock.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private readStorage(): Statement[] {
+    try {
+      const stored = this.options.storage.read();
+      // Two tabs may have queued the same statement: it is sent once.
+      const seen = new Set<string>();
+      return stored.filter((s) => s && typeof s === 'object' && typeof s.id === 'string' && !seen.has(s.id) && seen.add(s.id));
+    } catch (e) {
+      this.warn(`The tracking outbox could not be read: ${e instanceof Error ? e.message : String(e)}`);
+      return [];
+    }
+  }
+
+  private persist(): void {
+    try {
+      this.options.storage.write(this.queue);
+    } catch (e) {
+      // A full storage still sends from memory; what cannot be stored is lost only if the tab closes first.
+      this.warn(`The tracking outbox could not be stored: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
