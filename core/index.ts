@@ -62,7 +62,12 @@ export {
 } from './tracking/statements';
 export { StatementBuilder, type StatementProfile } from './tracking/statementBuilder';
 export { allowsVerb, allowedVerbsFrom } from './tracking/verbFilter';
-export { courseActivityIdFor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
+export { Outbox, memoryOutboxStorage, type OutboxStorage, type OutboxTransport, type OutboxOptions, type SendOutcome } from './tracking/outbox';
+export { lrsTransport, basicAuth, statementsUrl, type LrsEndpoint } from './tracking/lrsClient';
+export { createLrsSink, type LrsSinkOptions } from './tracking/lrsSink';
+export { TrackingPlugin, lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch } from './tracking/TrackingPlugin';
+export { openTracking } from './tracking/openTracking';
+export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';
 export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAULT_SCROLL_OFFSET } from './rules/forcedNavigation';
 // The timer's code loads with a course that has a timer (PlayerSession); only its types and the display format are here.

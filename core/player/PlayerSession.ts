@@ -117,6 +117,7 @@ export class PlayerSession {
     codec.catch(() => undefined);
     // Lazily registered delivery plugins load beside the package too, not after it.
     for (const plugin of this.options.deliveries()) if (isLazyDeliveryPlugin(plugin)) plugin.load().catch(() => undefined);
+    for (const plugin of this.options.trackings?.() ?? []) if ('lazy' in plugin) plugin.load().catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,

@@ -3,6 +3,7 @@ import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } fro
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
+import { openTracking } from '../tracking/openTracking';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { QuestionInstance } from '../models/Question';
@@ -72,7 +73,21 @@ export class SessionDelivery {
       courseTitle: course.title,
       warn: host.warn,
     });
-    return new SessionDelivery(options, host, plugin.id, session);
+    const tracked = await openTracking(options.trackings?.() ?? [], {
+      publish: pkg.publish,
+      settings: pkg.template,
+      query: options.query,
+      window: options.window ?? null,
+      courseId: course.id,
+      templateId: course.templateId,
+      delivery: { id: plugin.id, kind: session.kind, learner: session.learner },
+      warn: host.warn,
+    }).catch(async (e: unknown) => {
+      // The delivery is open (an LMS session): it is closed before the launch fails.
+      await session.close('suspended').catch(() => undefined);
+      throw e;
+    });
+    return new SessionDelivery(options, host, plugin.id, session, tracked);
   }
 
   /** The delivery's sinks and the host's, resolved once: a sink registered as a class is one instance. */
@@ -92,8 +107,9 @@ export class SessionDelivery {
     private readonly host: SessionHost,
     readonly pluginId: string,
     readonly session: DeliverySession,
+    tracked: readonly TrackingSink[] = [],
   ) {
-    this.sinks = [...session.sinks, ...(options.sinks?.() ?? [])];
+    this.sinks = [...session.sinks, ...tracked, ...(options.sinks?.() ?? [])];
     for (const sink of this.sinks) host.events.onAny((event) => sink.handle(event));
     this.codecContext = codecContextFor(host.course, options.registry);
     this.answers = new AnswerLog(options.registry);

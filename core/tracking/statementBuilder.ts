@@ -5,11 +5,12 @@ import { Status } from '../rules/status';
 import { newUuid } from '../util/uuid';
 import { actorOf, answeredStatement, isoDuration, questionActivityId, statementContext, verbOf, type StatementContext, type XapiActor } from './statements';
 import { allowsVerb } from './verbFilter';
-import { ACTIVITY_TYPES, courseActivityIdFor, sectionActivityId, XAPI_EXTENSIONS, type XapiVerb } from './vocabulary';
+import { ACTIVITY_TYPES, courseActivityIdFor, learnerActor, sectionActivityId, XAPI_EXTENSIONS, type XapiVerb } from './vocabulary';
 
 /** What a destination knows before the course launches: who, where, and what it takes. */
 export interface StatementProfile {
-  actor: XapiActor;
+  /** Who the statements are about (an LMS launch's actor); else the learner of 'launched' (learnerActor). */
+  actor?: XapiActor;
   /** The activity_id of an LMS launch; otherwise the id comes from the course id (vocabulary.ts). */
   activityId?: string;
   /** The registration of an LMS launch; otherwise the attempt id (SPEC 7.8 context). */
@@ -49,7 +50,7 @@ export class StatementBuilder {
   private launch(event: LearningEventOf<'launched'>): void {
     const { profile } = this;
     this.ctx = {
-      actor: profile.actor,
+      actor: profile.actor ?? learnerActor(event.learner, event.attemptId),
       courseId: event.course.id,
       courseTitle: event.course.title,
       courseActivityId: profile.activityId || courseActivityIdFor(event.course.id),

@@ -83,3 +83,14 @@ export function questionActivityIdIn(courseActivityId: string, sectionId: string
 
 // A launch activity id may carry a fragment; children are paths under it, never after a '#'.
 const stripFragment = (iri: string): string => iri.replace(/#.*$/, '').replace(/\/+$/, '');
+
+/**
+ * The actor of a learner the delivery knows (docs/xapi.md): the e-mail as mbox, else the delivery's
+ * learner id as an account of the player, else an anonymous account per attempt (the learner's
+ * identity is then unknown; the name-and-e-mail form is how hosted tracking learns it).
+ */
+export function learnerActor(learner: { id?: string; name?: string; email?: string } | null, attemptId: string): { name?: string; mbox?: string; account?: { homePage: string; name: string } } {
+  const name = learner?.name ? { name: learner.name } : {};
+  if (learner?.email) return { ...name, mbox: `mailto:${learner.email.toLowerCase()}` };
+  return { ...name, account: { homePage: `${PLAYER_IRI_BASE}learners`, name: learner?.id || `anonymous-${attemptId}` } };
+}

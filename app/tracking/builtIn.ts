@@ -1,0 +1,1 @@
+export { lrsTracking } from '../../adapters/tracking/lrs';
