@@ -47,6 +47,7 @@ test('statements are stored when added and removed only when the LRS accepted th
   const time = manualClock();
   const outbox = new Outbox({ storage, transport: lrs.transport, clock: time.clock, warn: () => {} });
   outbox.add([st(1), st(2)]);
+  await Promise.resolve(); // the write is at the end of the task that added them
   expect(storage.read().map((s) => s.n)).toEqual([1, 2]);
   await settled();
   expect(outbox.state).toBe('retrying');
@@ -152,6 +153,7 @@ test('a reload sends what the last page left, once per id, and nothing twice fro
   const down = scriptedLrs(() => ({ kind: 'retry', message: 'offline' }));
   const first = new Outbox({ storage, transport: down.transport, clock: manualClock().clock, warn: () => {} });
   first.add([st(1), st(2)]);
+  await Promise.resolve();
   storage.write([...storage.read(), st(2)]); // another tab queued the same statement
   const lrs = scriptedLrs();
   const second = new Outbox({ storage, transport: lrs.transport });
@@ -182,4 +184,23 @@ test('storage that fails to write does not stop delivery', async () => {
   await outbox.flush();
   expect(lrs.kept).toEqual([st(1).id]);
   expect(warnings[0]).toContain('QuotaExceededError');
+});
+
+test('a burst of statements is one storage write, not one per statement (a long queue would cost n² to serialise)', async () => {
+  const inner = memoryOutboxStorage();
+  let writes = 0;
+  const storage = { read: inner.read, write: (s: readonly Statement[]) => (writes++, inner.write(s)) };
+  const outbox = new Outbox({ storage, transport: scriptedLrs(() => ({ kind: 'retry', message: 'down' })).transport, clock: manualClock().clock, warn: () => {} });
+  for (let i = 1; i <= 500; i++) outbox.add([st(i)]);
+  await Promise.resolve();
+  expect(writes).toBe(1);
+  expect(inner.read()).toHaveLength(500);
+});
+
+test('page hide writes what is pending before it sends', () => {
+  const storage = memoryOutboxStorage();
+  const outbox = new Outbox({ storage, transport: scriptedLrs(() => ({ kind: 'retry', message: 'down' })).transport, clock: manualClock().clock, warn: () => {} });
+  outbox.add([st(1)]);
+  outbox.flushSync();
+  expect(storage.read()).toHaveLength(1);
 });

@@ -51,7 +51,7 @@ const idOf = (s: Statement): string => String(s.id);
 
 /**
  * The guaranteed-delivery queue of a tracking destination (docs/xapi.md "Delivery"). A statement is
- * written to storage the moment it is added and removed only when the LRS has it, so a reload, a
+ * written to storage as it is added (in the same task) and removed only when the LRS has it, so a reload, a
  * closed tab or a down LRS loses nothing; it is sent with the UUID it got at creation, so a replay
  * after a lost response is harmless. One request is in flight at a time and the order is kept.
  * Nothing here waits on the learner's side: add() is synchronous and sending runs in the background.
@@ -61,6 +61,7 @@ export class Outbox {
   private inFlight: Promise<void> | null = null;
   private retryTimer: unknown = null;
   private authFailed = false;
+  private writePending = false;
   private current: DeliveryState = 'idle';
   private readonly batchSize: number;
   private readonly retryMs: number;
@@ -85,7 +86,7 @@ export class Outbox {
     return this.current;
   }
 
-  /** Queues statements (persisted before this returns) and starts sending them. */
+  /** Queues statements (persisted at the end of this turn of the event loop) and starts sending them. */
   add(statements: readonly Statement[]): void {
     if (statements.length === 0) return;
     this.queue.push(...statements);
@@ -110,6 +111,7 @@ export class Outbox {
    * launch sends them again with the same ids.
    */
   flushSync(): void {
+    this.writeNow();
     if (this.queue.length === 0 || this.authFailed) return;
     let batch: Statement[] = [];
     let bytes = 2;
@@ -219,7 +221,21 @@ export class Outbox {
     }
   }
 
+  /**
+   * Writes once per turn of the event loop, at its end (a microtask): a burst of statements (a status
+   * change, a learner's work replayed) is one write instead of one per statement, which made a queue of
+   * n statements cost n² in serialising. Nothing can unload the page before a microtask runs, so
+   * the write is as sure as a synchronous one.
+   */
   private persist(): void {
+    if (this.writePending) return;
+    this.writePending = true;
+    queueMicrotask(() => this.writeNow());
+  }
+
+  private writeNow(): void {
+    if (!this.writePending) return;
+    this.writePending = false;
     try {
       this.options.storage.write(this.queue);
     } catch (e) {
