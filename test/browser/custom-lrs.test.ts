@@ -18,6 +18,7 @@ import path from 'node:path';
 import validateStatement from '@learninglocker/xapi-validation';
 import type { Browser, Page } from 'puppeteer-core';
 import { driverOf } from './support/lmsCourse';
+import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
@@ -180,4 +181,40 @@ test('SPEC 7.1: with the LRS down, then answering 503 to 30% of requests, a tab 
   expect(final.filter((s) => s.verb.display['en-US'] === 'launched')).toHaveLength(2);
   expect([...first.errors, ...second.errors]).toEqual([]);
   await second.page.close();
+});
+
+describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
+  let misconfigured: CourseServer;
+  beforeAll(async () => {
+    const dir = path.join(work, 'no-uri');
+    await cp(courseFixture('showcase'), dir, { recursive: true });
+    const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
+    settings.resultsTracking = { enabled: true };
+    settings.xApi = { selectedLrs: 'custom', lrs: { uri: '', credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true } };
+    await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+    misconfigured = await startCourseServer(dir);
+  });
+  afterAll(() => misconfigured?.close());
+
+  test('shows the LRS misconfiguration screen at the root; Close course (keyboard) leaves the close text; axe-clean', async () => {
+    const { page, errors } = await newPlayerPage(browser);
+    await page.goto(`${misconfigured.url}#/sections`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.error-page h1');
+    const labels = JSON.parse(await readFile(path.join(courseFixture('showcase'), 'lang', 'en.json'), 'utf8')) as Record<string, string>;
+    expect(await page.$eval('.error-page h1', (h) => h.textContent)).toBe(labels['[configuration error]']);
+    expect(await page.$eval('.error-page-text', (p) => p.textContent)).toBe(labels['[invalid lrs configuration]']);
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/');
+    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-wide.png') });
+    await page.setViewport({ width: 390, height: 844 });
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-phone.png') });
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.matches('.error-page .btn-primary') ?? false)); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels['[close course]']);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((text) => document.querySelector('.error-page-text')?.textContent === text, {}, labels['[close course text]']);
+    expect(await page.$('.error-page .btn-primary')).toBeNull();
+    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
