@@ -39,12 +39,16 @@ interface RecordingLrs {
   invalid: string[];
   /** The share of statement POSTs answered 503 (a fixed pattern: every request whose index mod 10 is < 3). */
   failShare: number;
+  /** Answer each statement POST this late (it is recorded on arrival): a page closed meanwhile never sees the answer. */
+  answerDelayMs: number;
+  /** Every statement POST: whether the browser sent it with keepalive is not visible, so its arrival time is kept. */
+  arrivals: { at: number; ids: string[] }[];
   close(): Promise<void>;
 }
 
 async function startRecordingLrs(): Promise<RecordingLrs> {
   let requests = 0;
-  const lrs = { kept: new Map(), posted: [], faulted: 0, invalid: [], failShare: 0 } as unknown as RecordingLrs;
+  const lrs = { kept: new Map(), posted: [], faulted: 0, invalid: [], failShare: 0, answerDelayMs: 0, arrivals: [] } as unknown as RecordingLrs;
   const cors = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Experience-API-Version',
@@ -55,8 +59,13 @@ async function startRecordingLrs(): Promise<RecordingLrs> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const send = (status: number, body: unknown = '') => {
-        res.writeHead(status, { ...cors, 'Content-Type': 'application/json', 'X-Experience-API-Version': '1.0.3' });
-        res.end(body === '' ? '' : JSON.stringify(body));
+        const answer = () => {
+          if (res.destroyed) return;
+          res.writeHead(status, { ...cors, 'Content-Type': 'application/json', 'X-Experience-API-Version': '1.0.3' });
+          res.end(body === '' ? '' : JSON.stringify(body));
+        };
+        if (req.method === 'POST' && lrs.answerDelayMs > 0) setTimeout(answer, lrs.answerDelayMs);
+        else answer();
       };
       if (req.method === 'OPTIONS') return send(204);
       if (req.method !== 'POST' || req.url !== '/xAPI/statements') return send(404, { message: 'not found' });
@@ -75,6 +84,7 @@ async function startRecordingLrs(): Promise<RecordingLrs> {
           return send(400, { message: 'invalid statement', warnings });
         }
       }
+      lrs.arrivals.push({ at: Date.now(), ids: batch.map((s) => s.id) });
       for (const s of batch) {
         lrs.posted.push(s.id);
         if (!lrs.kept.has(s.id)) lrs.kept.set(s.id, s);
@@ -115,7 +125,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const choiceQuestions = () => outline.sections.flatMap((s) => s.questions.filter((q) => !q.isSurvey && q.type === 'singleSelectText').map((q) => ({ ...q, sectionId: s.id })));
+const choiceQuestions = () => outline.sections.flatMap((s) => s.questions.filter((q) => !q.isSurvey && (q.type === 'singleSelectText' || q.type === 'multipleSelect')).map((q) => ({ ...q, sectionId: s.id })));
 
 async function answerRightly(page: Page, q: ReturnType<typeof choiceQuestions>[number]): Promise<void> {
   await openRoute(page, server, `/sections/${q.sectionId}/questions/${q.id}`);
@@ -181,6 +191,38 @@ test('SPEC 7.1: with the LRS down, then answering 503 to 30% of requests, a tab 
   expect(final.filter((s) => s.verb.display['en-US'] === 'launched')).toHaveLength(2);
   expect([...first.errors, ...second.errors]).toEqual([]);
   await second.page.close();
+});
+
+test('page hide: the statements of a tab closed while the LRS is slow still arrive (keepalive, across origins), and the relaunch replays them harmlessly', async () => {
+  lrs.kept.clear();
+  lrs.posted.length = 0;
+  lrs.failShare = 0;
+  lrs.arrivals.length = 0;
+  // The LRS takes 10 s to answer. The outbox has one request in flight (the launch's statements), so
+  // the answer waits behind it in the queue: only page hide's keepalive request can carry it out.
+  lrs.answerDelayMs = 10_000;
+  const { page } = await newPlayerPage(browser);
+  const [, , , q] = choiceQuestions();
+  await answerRightly(page, q);
+  const answeredId = await page.evaluate(() => {
+    const queued = Object.entries(localStorage).filter(([k]) => k.startsWith('xapi_outbox:')).flatMap(([, v]) => JSON.parse(v) as { id: string; verb: { id: string } }[]);
+    return queued.find((s) => s.verb.id.endsWith('/answered'))?.id ?? null;
+  });
+  expect(answeredId).not.toBeNull();
+  expect(lrs.arrivals.flatMap((a) => a.ids)).not.toContain(answeredId);
+  const closedAt = Date.now();
+  await page.close({ runBeforeUnload: true });
+  // The keepalive request of page hide outlives the tab.
+  await lrsHas((all) => all.some((s) => s.id === answeredId), 'the answer sent on page hide');
+  expect(lrs.arrivals.find((a) => a.ids.includes(answeredId!))!.at).toBeGreaterThanOrEqual(closedAt);
+  lrs.answerDelayMs = 0;
+  // A relaunch sends what the closed tab never saw answered; the LRS keeps each id once.
+  const again = await newPlayerPage(browser);
+  await openRoute(again.page, server, `/sections/${q.sectionId}/questions/${q.id}`);
+  await again.page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
+  expect(answeredIds([...lrs.kept.values()]).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
+  expect(lrs.invalid).toEqual([]);
+  await again.page.close();
 });
 
 describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
