@@ -259,4 +259,17 @@ describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test('in Arabic: right to left, in the course language, axe-clean', async () => {
+    const { page, errors } = await newPlayerPage(browser);
+    await page.goto(`${misconfigured.url}?language=ar#/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.error-page h1');
+    const labels = JSON.parse(await readFile(path.join(courseFixture('showcase'), 'lang', 'ar.json'), 'utf8')) as Record<string, string>;
+    expect(await page.$eval('.error-page h1', (h) => h.textContent)).toBe(labels['[configuration error]']);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-rtl.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
