@@ -204,3 +204,23 @@ test('page hide writes what is pending before it sends', () => {
   outbox.flushSync();
   expect(storage.read()).toHaveLength(1);
 });
+
+test('two tabs of one course share the stored outbox: neither overwrites what the other queued', async () => {
+  const storage = memoryOutboxStorage();
+  const down = () => scriptedLrs(() => ({ kind: 'retry', message: 'offline' })).transport;
+  const a = new Outbox({ storage, transport: down(), clock: manualClock().clock, warn: () => {} });
+  const b = new Outbox({ storage, transport: down(), clock: manualClock().clock, warn: () => {} });
+  a.add([st(1)]);
+  await Promise.resolve();
+  b.add([st(2)]);
+  await Promise.resolve();
+  a.add([st(3)]);
+  await Promise.resolve();
+  expect(storage.read().map((s) => s.n).sort()).toEqual([1, 2, 3]);
+  // What one tab delivered is not written back by it; the other's stays.
+  const lrs = scriptedLrs();
+  const c = new Outbox({ storage, transport: lrs.transport });
+  await c.flush();
+  expect(storage.read()).toEqual([]);
+  expect(lrs.kept).toHaveLength(3);
+});

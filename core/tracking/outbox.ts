@@ -62,6 +62,8 @@ export class Outbox {
   private retryTimer: unknown = null;
   private authFailed = false;
   private writePending = false;
+  /** Ids this outbox saw the LRS accept (or drop): never written back, whoever else stored them. */
+  private readonly delivered = new Set<string>();
   private current: DeliveryState = 'idle';
   private readonly batchSize: number;
   private readonly retryMs: number;
@@ -191,6 +193,7 @@ export class Outbox {
 
   private remove(batch: readonly Statement[]): void {
     const gone = new Set(batch.map(idOf));
+    for (const id of gone) this.delivered.add(id);
     this.queue = this.queue.filter((s) => !gone.has(idOf(s)));
     this.persist();
   }
@@ -237,7 +240,11 @@ export class Outbox {
     if (!this.writePending) return;
     this.writePending = false;
     try {
-      this.options.storage.write(this.queue);
+      // Another tab of the same course keeps its queue under the same key: what it stored is kept
+      // beside this queue, not overwritten, so a closed tab's statements wait for the next launch.
+      const ours = new Set(this.queue.map(idOf));
+      const others = this.readStorage().filter((s) => !ours.has(idOf(s)) && !this.delivered.has(idOf(s)));
+      this.options.storage.write(others.length > 0 ? [...others, ...this.queue] : this.queue);
     } catch (e) {
       // A full storage still sends from memory; what cannot be stored is lost only if the tab closes first.
       this.warn(`The tracking outbox could not be stored: ${e instanceof Error ? e.message : String(e)}`);
