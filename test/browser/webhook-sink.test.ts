@@ -62,6 +62,8 @@ afterAll(async () => {
 
 /** A learner's tab in a browser profile of its own (its own outbox in localStorage). */
 async function learnerTab() {
+  receiver.failing = false;
+  receiver.holdMs = 0;
   const context = await browser.createBrowserContext();
   const player = await newPlayerPage(context);
   return { context, ...player };
@@ -85,7 +87,6 @@ const ofAttempt = (attemptId: string) => receiver.events.filter((e) => e.attempt
 const answeredIds = (events: ReceivedEvent[]) => events.filter((e) => e.type === 'answered').map((e) => e.questionId);
 test('the receiver gets the events in order, each once, also after answering 503 for a while', async () => {
   const { context, page, errors } = await learnerTab();
-  receiver.failing = false;
   const before = new Set(receiver.events.map((e) => e.id));
   await openRoute(page, server, '/');
   await receiver.until(() => receiver.events.some((e) => e.type === 'launched' && !before.has(e.id)));
@@ -121,7 +122,6 @@ test('the receiver gets the events in order, each once, also after answering 503
 
 test('closing the tab sends what is still queued, and the exit, with keepalive on page hide', async () => {
   const { context, page, errors } = await learnerTab();
-  receiver.failing = false;
   const before = new Set(receiver.events.map((e) => e.id));
   await openRoute(page, server, '/');
   await receiver.until(() => receiver.events.some((e) => e.type === 'launched' && !before.has(e.id)));
@@ -132,7 +132,9 @@ test('closing the tab sends what is still queued, and the exit, with keepalive o
   await answer(page, single, 'right');
   await receiver.until(() => receiver.posts.slice(postsBefore).some((p) => p.status === 503));
   receiver.failing = false;
-  // The learner closes the tab: 'exited' is made on page hide and can only come by the keepalive request.
+  // The learner closes the tab: 'exited' is made on page hide and can only come by the request made
+  // then; held a moment by the receiver, it arrives only if it outlives the page (keepalive).
+  receiver.holdMs = 500;
   await page.close();
   await receiver.until(() => ofAttempt(launched.attemptId as string).some((e) => e.type === 'exited'));
   const events = ofAttempt(launched.attemptId as string);

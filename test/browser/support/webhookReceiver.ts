@@ -24,9 +24,15 @@ export interface WebhookReceiver {
   url: string;
   /** Every event once, in the order it first came. */
   events: ReceivedEvent[];
-  /** Every POST: its status and the ids it carried (a replay shows here, not in `events`). */
+  /** Every POST: its status (0: cancelled by the browser) and the ids it carried (a replay shows here, not in `events`). */
   posts: { status: number; ids: string[] }[];
   failing: boolean;
+  /**
+   * Answer each request this long after it came, and keep its events only if the browser still
+   * waits for the answer then: a request of a page that went away is cancelled by the browser
+   * unless it was made with keepalive.
+   */
+  holdMs: number;
   /** Resolves once `check()` holds after a request (or already holds); rejects after `timeoutMs`. */
   until(check: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +46,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     events: [] as ReceivedEvent[],
     posts: [] as { status: number; ids: string[] }[],
     failing: false,
+    holdMs: 0,
   } as WebhookReceiver;
 
   const server = http.createServer((req, res) => {
@@ -60,16 +67,25 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         return void res.writeHead(400).end('{"error":"expected {\\"events\\": [...]}"}');
       }
       const status = receiver.failing ? 503 : 200;
-      receiver.posts.push({ status, ids: events.map((e) => e.id) });
-      if (status === 200) {
-        for (const event of events) {
-          if (seen.has(event.id)) continue;
-          seen.add(event.id);
-          receiver.events.push(event);
+      const answer = () => {
+        // A request the browser gave up on (its page went away) was never delivered, as the sender sees it.
+        if (res.destroyed || req.socket.destroyed) {
+          receiver.posts.push({ status: 0, ids: events.map((e) => e.id) });
+          return;
         }
-      }
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(status === 200 ? '{}' : '{"error":"unavailable"}');
-      for (const wake of [...waiting]) wake();
+        receiver.posts.push({ status, ids: events.map((e) => e.id) });
+        if (status === 200) {
+          for (const event of events) {
+            if (seen.has(event.id)) continue;
+            seen.add(event.id);
+            receiver.events.push(event);
+          }
+        }
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(status === 200 ? '{}' : '{"error":"unavailable"}');
+        for (const wake of [...waiting]) wake();
+      };
+      if (receiver.holdMs > 0) setTimeout(answer, receiver.holdMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
