@@ -34,6 +34,17 @@ export interface SinkHarness {
   advance(ms: number): Promise<void>;
   /** Within this time a sink sends by itself what it holds, a retry included. */
   sendsWithinMs: number;
+  /**
+   * The next page in this browser: a new sink over the same kept outbox and the same destination,
+   * the old one abandoned as a closed tab leaves it. Given by sinks that keep their outbox across
+   * pages (every sink on the network should: SPEC 7.1, issue 11 "guaranteed delivery").
+   */
+  reload?(): SinkHarness | Promise<SinkHarness>;
+}
+
+export interface SinkKitOptions {
+  /** The sink keeps what it has not delivered for the next page (the harness gives reload()). */
+  keepsOutboxAcrossPages?: boolean;
 }
 
 let recorded: Promise<LearningEvent[]> | null = null;
@@ -71,7 +82,7 @@ function unencodable(events: readonly LearningEvent[]): LearningEvent {
   return { ...answered, response: cyclic, interaction: null };
 }
 
-export function describeTrackingSinkConformance(name: string, makeHarness: () => SinkHarness | Promise<SinkHarness>): void {
+export function describeTrackingSinkConformance(name: string, makeHarness: () => SinkHarness | Promise<SinkHarness>, options: SinkKitOptions = {}): void {
   describe(`tracking sink '${name}' conformance`, () => {
     let events: LearningEvent[];
     let h: SinkHarness;
@@ -177,10 +188,26 @@ export function describeTrackingSinkConformance(name: string, makeHarness: () =>
       for (const event of events) h.sink.handle(event);
       await h.sink.flush('sync');
       expect(h.sink.pending).toBeGreaterThan(0);
+      expect(failing).toContain(h.sink.state);
       h.recover();
       await h.sink.flush('async');
       expect(h.stored()).toEqual(h.expected(events));
       expect(h.sink.pending).toBe(0);
     });
+
+    if (options.keepsOutboxAcrossPages) {
+      it("what a tab closed while the destination was down left behind, the next page's sink delivers, in order", async () => {
+        expect(h.reload).toBeDefined();
+        h.fail();
+        for (const event of events) h.sink.handle(event);
+        void h.sink.flush('sync');
+        h.recover();
+        const next = await h.reload!();
+        expect(next.sink.pending).toBeGreaterThan(0);
+        await next.sink.flush('async');
+        expect(next.stored()).toEqual(next.expected(events));
+        expect(next.sink.pending).toBe(0);
+      });
+    }
   });
 }

@@ -121,8 +121,15 @@ export class WebhookSink implements TrackingSink {
     if (batch.length === 0) return Promise.resolve();
     return this.send(batch, true).then((outcome) => {
       if (outcome === 'delivered' || outcome === 'refused') this.outbox.remove(batch.map((e) => e.id));
-      else if (!this.draining) this.schedule(this.retryMs);
-      if (this.outbox.size === 0 && !this.draining) this.status = 'idle';
+      // A drain in progress reports for itself; otherwise the page lives on and this send's fate is the state.
+      if (this.draining) return;
+      if (outcome === 'retry' || outcome === 'unauthorized') {
+        this.status = outcome === 'retry' ? 'retrying' : 'failed';
+        if (outcome === 'retry') {
+          this.cancelTimer();
+          this.schedule(this.retryMs);
+        }
+      } else if (this.outbox.size === 0) this.status = 'idle';
     });
   }
 

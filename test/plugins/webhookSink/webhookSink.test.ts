@@ -25,8 +25,8 @@ function webhook(options: Partial<WebhookSinkOptions> = {}) {
   return { receiver, clock, warnings, storage, make, sink: make() };
 }
 
-function harness(): SinkHarness {
-  const { receiver, clock, sink } = webhook();
+function harness(setup = webhook()): SinkHarness {
+  const { receiver, clock, sink, storage } = setup;
   return {
     sink,
     fail: () => receiver.fail(),
@@ -38,10 +38,15 @@ function harness(): SinkHarness {
       await settle();
     },
     sendsWithinMs: 3000,
+    // The next page: its own timers, the same storage and receiver.
+    reload: () => {
+      const next = { ...setup, clock: new ManualClock() };
+      return harness({ ...next, sink: new WebhookSink({ url: URL, fetch: receiver.fetch, timers: next.clock, storage, warn: () => undefined }) });
+    },
   };
 }
 
-describeTrackingSinkConformance('webhook (test/plugins/webhookSink)', harness);
+describeTrackingSinkConformance('webhook (test/plugins/webhookSink)', () => harness(), { keepsOutboxAcrossPages: true });
 
 describe('webhook sink', () => {
   let events: LearningEvent[];
