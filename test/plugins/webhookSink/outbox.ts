@@ -8,10 +8,13 @@ export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * The events taken but not yet acknowledged, oldest first, kept in storage as they change: a tab
- * closed while the receiver was down hands its events to the next launch in this browser.
+ * closed while the receiver was down hands its events to the next launch in this browser. Two
+ * tabs share the stored list: each writes its own events and keeps the other's.
  */
 export class Outbox {
   private events: WebhookEvent[];
+  /** Ids this page saw acknowledged, so that writing back another tab's list does not revive them. */
+  private readonly delivered = new Set<string>();
 
   constructor(
     private readonly storage: OutboxStorage | null,
@@ -46,6 +49,7 @@ export class Outbox {
   /** Forgets the events the receiver has (by id: a batch acknowledged twice is harmless). */
   remove(ids: readonly string[]): void {
     const gone = new Set(ids);
+    for (const id of ids) this.delivered.add(id);
     const before = this.events.length;
     this.events = this.events.filter((e) => !gone.has(e.id));
     if (this.events.length !== before) this.write();
@@ -63,8 +67,11 @@ export class Outbox {
   }
 
   private write(): void {
+    if (!this.storage) return;
+    const mine = new Set(this.events.map((e) => e.id));
+    const others = this.read().filter((e) => !mine.has(e.id) && !this.delivered.has(e.id));
     try {
-      this.storage?.setItem(this.key, JSON.stringify(this.events));
+      this.storage.setItem(this.key, JSON.stringify([...this.events, ...others]));
     } catch (e) {
       // Full or blocked storage: the events are still sent from memory, only a closed tab loses them.
       this.warn(`The webhook outbox could not be kept in storage: ${String(e)}`);

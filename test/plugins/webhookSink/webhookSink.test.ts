@@ -92,6 +92,20 @@ describe('webhook sink', () => {
     expect(first.receiver.events.map(key)).toEqual(events.slice(0, 4).map(key));
   });
 
+  it('two tabs share the kept outbox: what both left undelivered, the next page sends', async () => {
+    const first = webhook();
+    const other = new WebhookSink({ url: URL, fetch: first.receiver.fetch, timers: first.clock, storage: first.storage, warn: () => undefined });
+    first.receiver.fail();
+    first.sink.handle(events[0]);
+    other.handle(events[1]);
+    first.sink.handle(events[2]);
+    await Promise.all([first.sink.flush('sync'), other.flush('sync')]);
+    first.receiver.recover();
+    const next = new WebhookSink({ url: URL, fetch: first.receiver.fetch, timers: new ManualClock(), storage: first.storage, warn: () => undefined });
+    await next.flush('async');
+    expect(first.receiver.events.map(key).sort()).toEqual(events.slice(0, 3).map(key).sort());
+  });
+
   it('drops a batch the receiver refuses with a 4xx, with its message, and goes on', async () => {
     const { sink, warnings } = webhook({ fetch: async () => ({ status: 422 }) });
     sink.handle(events[0]);
