@@ -18,6 +18,8 @@ export interface WebhookSinkOptions {
   retryMs?: number;
   /** Events per request. */
   batchSize?: number;
+  /** A request unanswered this long is given up and sent again later (30 s by default). */
+  timeoutMs?: number;
   /** Where the outbox is kept between pages; localStorage by default, null for memory only. */
   storage?: OutboxStorage | null;
   storageKey?: string;
@@ -50,6 +52,7 @@ export class WebhookSink implements TrackingSink {
   private readonly warn: (message: string) => void;
   private readonly retryMs: number;
   private readonly batchSize: number;
+  private readonly timeoutMs: number;
   private status: DeliveryState = 'idle';
   private timer: unknown = null;
   private draining: Promise<void> | null = null;
@@ -61,6 +64,7 @@ export class WebhookSink implements TrackingSink {
     this.timers = options.timers ?? globalThis;
     this.retryMs = options.retryMs ?? 3000;
     this.batchSize = options.batchSize ?? 50;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
     this.outbox = new Outbox(options.storage === undefined ? browserStorage() : options.storage, options.storageKey ?? `webhook-outbox:${options.url}`, this.warn);
     // Events an earlier page could not deliver go first.
     if (this.outbox.size > 0) this.schedule(0);
@@ -135,16 +139,23 @@ export class WebhookSink implements TrackingSink {
 
   private async send(batch: WebhookEvent[], keepalive: boolean): Promise<Outcome> {
     let status: number;
+    // A receiver that never answers would hold the outbox (and the session's close, which awaits
+    // the flush) for good; a keepalive request outlives the page and its timers anyway.
+    const abort = keepalive ? null : new AbortController();
+    const timer = abort ? this.timers.setTimeout(() => abort.abort(), this.timeoutMs) : null;
     try {
       const response = await this.post(this.options.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...this.options.headers },
         body: JSON.stringify({ events: batch }),
         keepalive,
+        ...(abort ? { signal: abort.signal } : {}),
       });
       status = response.status;
     } catch {
-      return 'retry'; // offline, DNS, CORS, a dropped connection: all look alike to a page
+      return 'retry'; // offline, DNS, CORS, a dropped connection, no answer in time: all look alike to a page
+    } finally {
+      if (timer !== null) this.timers.clearTimeout(timer);
     }
     if (status >= 200 && status < 300) return 'delivered';
     if (status >= 500 || status === 408 || status === 429) return 'retry';

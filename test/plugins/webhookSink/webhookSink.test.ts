@@ -106,6 +106,24 @@ describe('webhook sink', () => {
     expect(first.receiver.events.map(key).sort()).toEqual(events.slice(0, 3).map(key).sort());
   });
 
+  it('gives up a request the receiver never answers after timeoutMs, and sends it again later', async () => {
+    const receiver = new FakeReceiver();
+    let hang = true;
+    const fetch: typeof receiver.fetch = (url, init) =>
+      hang ? new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))) : receiver.fetch(url, init);
+    const { sink, clock } = webhook({ fetch, timeoutMs: 30_000, retryMs: 3000 });
+    sink.handle(events[0]);
+    const flushed = sink.flush('async');
+    clock.advance(30_000);
+    await flushed;
+    expect(sink.state).toBe('retrying');
+    hang = false;
+    clock.advance(3000);
+    await settle();
+    expect(receiver.events.map(key)).toEqual([key(events[0])]);
+    expect(sink.state).toBe('idle');
+  });
+
   it('drops a batch the receiver refuses with a 4xx, with its message, and goes on', async () => {
     const { sink, warnings } = webhook({ fetch: async () => ({ status: 422 }) });
     sink.handle(events[0]);
