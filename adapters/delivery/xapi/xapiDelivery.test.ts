@@ -64,6 +64,26 @@ describe('a session launched from an LMS', () => {
     expect(otherRegistration.session.question(q.id)!.isAnswered).toBe(false);
   });
 
+  it("two launches of one registration: the one that saves over the other's newer record gets a conflict, and the newer record stays", async () => {
+    const registration = randomUUID();
+    const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration) };
+    const laptop = await createTestPlayer(options);
+    const [q1, q2, q3] = laptop.session.course.progressQuestions;
+    const right = (s: typeof laptop.session, q: typeof q1) => s.answer(q.id, s.registry.questionType(q.type).correctResponse(q.data));
+    right(laptop.session, q1);
+    await laptop.session.saveNow();
+    const phone = await createTestPlayer(options);
+    right(phone.session, q2);
+    await phone.session.saveNow();
+    const kept = lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content;
+    // (Had the laptop answered q2 too, both records would be the same text, and that is no conflict.)
+    right(laptop.session, q3);
+    await laptop.session.saveNow();
+    expect(laptop.warnings.join('\n')).toMatch(/conflict/);
+    expect(lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content).toBe(kept);
+    expect(phone.warnings).toEqual([]);
+  });
+
   it('falls back to browser storage, with a warning, when the launch cannot be used', async () => {
     const { session, warnings } = await createTestPlayer({
       deliveries: [xapiDelivery, fallback()],
