@@ -169,6 +169,25 @@ it('a save older than a keepalive write that overtook it does not put the older 
   expect(kept()).toBe('~2.newer');
 });
 
+it('a page-hide record over the keepalive quota (which the browser refuses to send with keepalive) still reaches the LRS', async () => {
+  const keepalives: number[] = [];
+  // Chromium rejects a keepalive request whose body passes 64 KiB; this does the same.
+  const quota: typeof fetch = (input, init) => {
+    if (init?.keepalive) {
+      keepalives.push(String(init.body).length);
+      if (String(init.body).length > 65536) return Promise.reject(new TypeError('Failed to fetch'));
+    }
+    return fetch(input, init);
+  };
+  const store = storeFor(launch, quota);
+  await store.load();
+  const big = `~2.${'x'.repeat(70_000)}`;
+  expect(store.flushSync(big)).toEqual({ kind: 'ok' });
+  await lrsAnswered(1);
+  expect(keepalives).toEqual([big.length]);
+  expect(kept()).toBe(big);
+});
+
 it('removes the record', async () => {
   const store = storeFor();
   await store.save('~2.a', {});
