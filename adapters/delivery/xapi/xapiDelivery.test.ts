@@ -84,6 +84,20 @@ describe('a session launched from an LMS', () => {
     expect(phone.warnings).toEqual([]);
   });
 
+  it('an actor known by an LMS account only (Tin Can 0.95 arrays) gets its record back too', async () => {
+    const registration = randomUUID();
+    const accountActor = { name: ['Ana Rivera'], account: [{ accountServiceHomePage: 'https://lms.example.com', accountName: 'ana-r' }] };
+    const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration, { actor: JSON.stringify(accountActor) }) };
+    const { session } = await createTestPlayer(options);
+    expect(session.delivery?.learner).toEqual({ id: 'ana-r', name: 'Ana Rivera' });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.saveNow();
+    expect(lrs.state(activityId, { account: { homePage: 'https://lms.example.com', name: 'ana-r' } }, PROGRESS_STATE_ID, registration)).toBeDefined();
+    const again = await createTestPlayer(options);
+    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+  });
+
   it('falls back to browser storage, with a warning, when the launch cannot be used', async () => {
     const { session, warnings } = await createTestPlayer({
       deliveries: [xapiDelivery, fallback()],
