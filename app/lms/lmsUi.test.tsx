@@ -183,6 +183,18 @@ describe("'Submit result' (SPEC 2.4, 2.8 close-course overlay)", () => {
     expect(screen.queryByRole('button', { name: label('[submit result]') })).toBeNull();
   });
 
+  it('offers only Continue course later in an xAPI package, finished or not (SPEC 2.4)', async () => {
+    const xapi = { 'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), publishMode: 'xapi' }) };
+    const { session } = await lmsLaunch({ overrides: xapi as ReturnType<typeof withSettings> });
+    answerAll(session);
+    renderApp(session, '/results');
+    await screen.findByRole('heading', { level: 1, name: label('[title for results page]') });
+    expect(screen.queryByRole('button', { name: label('[submit result]') })).toBeNull();
+    const items = itemNames(await openMenu());
+    expect(items).toContain(label('[continue course later]'));
+    expect(items).not.toContain(label('[submit result]'));
+  });
+
   it('waits for the answers submitted all at once (SPEC 4.5): until then the menu offers Continue course later', async () => {
     const { session } = await lmsLaunch({ overrides: withSettings({ submitAnswers: { selected: 'allQuestionsAtOnce' } }) });
     answerAll(session);
