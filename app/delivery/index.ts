@@ -11,5 +11,6 @@ const deliveries = () => import(/* webpackChunkName: "deliveries" */ './builtIn'
 export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
   lazyDeliveryPlugin('scorm12', () => deliveries().then((m) => m.scorm12Delivery)),
   lazyDeliveryPlugin('scorm2004', () => deliveries().then((m) => m.scorm2004Delivery)),
+  lazyDeliveryPlugin('xapi', () => deliveries().then((m) => m.xapiDelivery)),
   lazyDeliveryPlugin('browser', () => deliveries().then((m) => m.browserDelivery)),
 ];

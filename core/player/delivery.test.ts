@@ -3,6 +3,7 @@
  * complete, every save through the scheduler, page hide and close.
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
+import { SINK_FLUSH_LIMIT_MS } from './sessionDelivery';
 import { ManualClock, settle } from '../../test/support/manualClock';
 import { MemoryStore } from '../../test/support/memoryStore';
 import { RecordingSink } from '../../test/support/recordingSink';
@@ -197,6 +198,23 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
 });
 
 describe('page hide and close', () => {
+  it('closes the delivery after at most SINK_FLUSH_LIMIT_MS when a tracking sink never finishes sending', async () => {
+    const stuck = { id: 'stuck', pending: 1, state: 'sending' as const, handle: () => undefined, flush: () => new Promise<void>(() => undefined) };
+    const { session, delivery, warnings } = await createTestPlayer({ sinks: [stuck] });
+    jest.useFakeTimers();
+    try {
+      const closing = session.close('finished');
+      await jest.advanceTimersByTimeAsync(SINK_FLUSH_LIMIT_MS - 1);
+      expect(delivery.closes).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await closing;
+      expect(delivery.closes).toEqual(['finished']);
+      expect(warnings.join('\n')).toMatch(/Tracking 'stuck' did not finish sending within 5 s/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('writes progress synchronously and flushes the sinks when the page is hidden, and keeps the session open', async () => {
     const page = fakePage();
     const clock = new ManualClock();

@@ -61,6 +61,9 @@ export interface RestoreDeps {
   notify: (notice: { key: string } | { text: string }) => void;
 }
 
+/** How long closing waits for each tracking sink to send what it holds. */
+export const SINK_FLUSH_LIMIT_MS = 5000;
+
 export class SessionDelivery {
   static async open(options: PlayerSessionOptions, host: SessionHost): Promise<SessionDelivery> {
     const { course, pkg } = host;
@@ -202,8 +205,28 @@ export class SessionDelivery {
       return;
     }
     await scheduler?.close();
-    await Promise.all(this.sinks.map((sink) => sink.flush('async').catch((e) => this.host.warn(`Tracking '${sink.id}' could not be flushed: ${String(e)}`))));
+    await Promise.all(this.sinks.map((sink) => this.flushWithin(sink)));
     await this.session.close(reason);
+  }
+
+  /**
+   * A sink's closing flush, waited for at most SINK_FLUSH_LIMIT_MS: a destination that never answers
+   * must not hold up the delivery's own close (SCORM Terminate) or the learner's close-course screen.
+   * What it still holds stays in its outbox.
+   */
+  private async flushWithin(sink: TrackingSink): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), SINK_FLUSH_LIMIT_MS);
+    });
+    try {
+      const outcome = await Promise.race([sink.flush('async').then(() => 'done' as const), limit]);
+      if (outcome === 'late') this.host.warn(`Tracking '${sink.id}' did not finish sending within ${SINK_FLUSH_LIMIT_MS / 1000} s; the course closes and it keeps what it holds.`);
+    } catch (e) {
+      this.host.warn(`Tracking '${sink.id}' could not be flushed: ${String(e)}`);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Where the course stands, as the 'status' event and an LMS report it (SPEC 4.1). */

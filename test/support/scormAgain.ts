@@ -1,7 +1,8 @@
 /**
  * scorm-again (TOOLCHAIN.md) as the LMS of unit tests: a SCORM 1.2 or 2004 API object with a log of
  * every call, its error code, and what the LMS holds afterwards. `cmi` is what an LMS kept from an
- * earlier session (a relaunch), loaded before the course starts.
+ * earlier session (a relaunch), loaded before the course starts. `settings` go to scorm-again (an
+ * lmsCommitUrl with an httpService plays the LMS's server, which a test can take down).
  */
 export interface ScormCall {
   method: string;
@@ -20,11 +21,11 @@ const METHODS = {
   '2004': ['Initialize', 'Terminate', 'GetValue', 'SetValue', 'Commit'],
 } as const;
 
-export function scormAgainLms(version: '1.2' | '2004', cmi: Record<string, string> = {}) {
+export function scormAgainLms(version: '1.2' | '2004', cmi: Record<string, string> = {}, settings: Record<string, unknown> = {}) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('scorm-again');
   const globals = window as unknown as Record<string, new (settings: object) => Api>;
-  const api = new globals[version === '1.2' ? 'Scorm12API' : 'Scorm2004API']({ logLevel: 5, autocommit: false });
+  const api = new globals[version === '1.2' ? 'Scorm12API' : 'Scorm2004API']({ logLevel: 5, autocommit: false, ...settings });
   if (Object.keys(cmi).length > 0) api.loadFromFlattenedJSON(cmi, '');
   const calls: ScormCall[] = [];
   const lastError = version === '1.2' ? 'LMSGetLastError' : 'GetLastError';

@@ -37,8 +37,9 @@ export class ScormSink implements TrackingSink {
         : { completion: lms.get('cmi.completion_status'), success: lms.get('cmi.success_status') };
   }
 
+  /** A commit is due, or one failed: what was written is in the LMS API but not on its server. */
   get pending(): number {
-    return this.commitTimer === null ? 0 : 1;
+    return this.commitTimer !== null || (this.lms.isOpen && this.lms.uncommitted) ? 1 : 0;
   }
 
   get state(): DeliveryState {
