@@ -52,11 +52,7 @@ export function createLrsSink(options: LrsSinkOptions): TrackingSink & { readonl
       }
     },
     flush(mode) {
-      if (mode === 'sync') {
-        outbox.flushSync();
-        return Promise.resolve();
-      }
-      return outbox.flush();
+      return mode === 'sync' ? outbox.flushSync() : outbox.flush();
     },
     get pending() {
       return outbox.pending;

@@ -110,14 +110,22 @@ export class Outbox {
   /**
    * Page hide: everything queued goes out now in keepalive requests, which outlive the page. The
    * statements stay stored until the LRS's answer is seen; if the page is gone before, the next
-   * launch sends them again with the same ids.
+   * launch sends them again with the same ids. Everything is on its way when this returns; the
+   * promise settles once the LRS answered, so a page that stays can see the outcome in `state`.
    */
-  flushSync(): void {
+  flushSync(): Promise<void> {
     this.writeNow();
-    if (this.queue.length === 0 || this.authFailed) return;
+    if (this.queue.length === 0 || this.authFailed) return Promise.resolve();
     let batch: Statement[] = [];
     let bytes = 2;
-    const send = (b: Statement[]) => void this.options.transport.send(b, 'keepalive').then((outcome) => this.settle(b, outcome)).catch(() => undefined);
+    const sent: Promise<unknown>[] = [];
+    const send = (b: Statement[]) =>
+      void sent.push(
+        this.options.transport
+          .send(b, 'keepalive')
+          .catch((e: unknown): SendOutcome => ({ kind: 'retry', message: String(e) }))
+          .then((outcome) => this.settle(b, outcome)),
+      );
     for (const statement of this.queue) {
       const size = JSON.stringify(statement).length + 1;
       if (batch.length > 0 && bytes + size > this.keepaliveBytes) {
@@ -129,6 +137,7 @@ export class Outbox {
       bytes += size;
     }
     if (batch.length > 0) send(batch);
+    return Promise.all(sent).then(() => undefined);
   }
 
   private kick(): void {
