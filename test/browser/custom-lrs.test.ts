@@ -8,7 +8,8 @@
  * xAPI 1.0.3 says (a second POST of a kept id changes nothing), refuses invalid ones with 400
  * (@learninglocker/xapi-validation, as Learning Locker does), checks the basic credentials and
  * answers CORS preflights. Learning Locker's own service (TOOLCHAIN.md) is not installed in this
- * repository; the strict test LRS of test/support can replace this endpoint once it is there.
+ * repository. The fault test is run again against the strict xAPI 1.0.3 test LRS of
+ * test/support/testLrs.ts (503s and dropped connections, conflicts by content).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { startTestLrs } from '../support/testLrs';
 
 type Statement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -223,6 +225,52 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
   expect(answeredIds([...lrs.kept.values()]).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
   expect(lrs.invalid).toEqual([]);
   await again.page.close();
+});
+
+test('against the strict test LRS (503 to 30%, 10% dropped connections): a tab closed mid-course and a relaunch give every statement exactly once', async () => {
+  const strict = await startTestLrs({ username: 'player', password: 's3cret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 12, resource: 'statements' } });
+  const dir = path.join(work, 'strict');
+  await cp(courseFixture('showcase'), dir, { recursive: true });
+  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
+  settings.resultsTracking = { enabled: true };
+  settings.xApi = { selectedLrs: 'custom', lrs: { uri: strict.endpoint, credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true }, allowedVerbs: EVERY_VERB };
+  await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+  const strictServer = await startCourseServer(dir);
+  const outboxEmpty = (page: Page) => page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
+  try {
+    const [q1, q2] = choiceQuestions();
+    const first = await newPlayerPage(browser);
+    await openRoute(first.page, strictServer, `/sections/${q1.sectionId}/questions/${q1.id}`);
+    await first.page.waitForSelector('.answer-form');
+    await first.page.focus('main h1');
+    await driverOf(q1.type).answerCorrectlyWithKeyboard(first.page, q1 as never, 'en');
+    await first.page.click('.answer-form button[type=submit]');
+    await first.page.close({ runBeforeUnload: true });
+    const second = await newPlayerPage(browser);
+    await openRoute(second.page, strictServer, `/sections/${q2.sectionId}/questions/${q2.id}`);
+    await second.page.waitForSelector('.answer-form');
+    await second.page.focus('main h1');
+    await driverOf(q2.type).answerCorrectlyWithKeyboard(second.page, q2 as never, 'en');
+    await second.page.click('.answer-form button[type=submit]');
+    await outboxEmpty(second.page);
+    const stored = strict.statements() as Statement[];
+    // Seed 12 faults the first requests: a 503, a dropped connection, and more of both after.
+    expect(strict.requests.some((r) => r.status === 503)).toBe(true);
+    expect(strict.requests.some((r) => r.method === 'POST' && r.status === 0)).toBe(true);
+    const ids = stored.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const q of [q1, q2]) expect(answeredIds(stored).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
+    expect(stored.filter((s) => s.verb.display['en-US'] === 'launched')).toHaveLength(2);
+    for (const s of stored) {
+      const { stored: _stored, version: _version, authority: _authority, ...sent } = s;
+      expect(validateStatement(sent)).toEqual([]);
+    }
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await second.page.close();
+  } finally {
+    await strictServer.close();
+    await strict.close();
+  }
 });
 
 describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
