@@ -7,4 +7,7 @@ import { lazyTrackingPlugin, type LazyTrackingPlugin, type TrackingPlugin } from
  */
 const trackings = () => import(/* webpackChunkName: "tracking" */ './builtIn');
 
-export const builtInTrackings: (TrackingPlugin | LazyTrackingPlugin)[] = [lazyTrackingPlugin('lrs', () => trackings().then((m) => m.lrsTracking))];
+export const builtInTrackings: (TrackingPlugin | LazyTrackingPlugin)[] = [
+  lazyTrackingPlugin('lrs', () => trackings().then((m) => m.lrsTracking)),
+  lazyTrackingPlugin('xapi-launch', () => trackings().then((m) => m.xapiLaunchTracking)),
+];
