@@ -248,12 +248,8 @@ export async function startLms(pkg: LmsPackage): Promise<Lms> {
       if (failure) throw new Error(`The test LMS did not start: ${failure}`);
       // The LMS must hold exactly what the launch gave it, or a relaunch would test less than it says.
       // (getFlattenedCMI leaves out a few elements, such as 1.2's total_time: those are read from its model.)
-      const held = await page.evaluate((keys: string[]) => {
-        const api = (window as unknown as LmsWindow).lms.api as unknown as Record<string, unknown>;
-        const flat = (window as unknown as LmsWindow).lms.api.getFlattenedCMI();
-        const read = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], api);
-        return Object.fromEntries(keys.map((key) => [key, String(flat[key] ?? read(key) ?? '')]));
-      }, Object.keys(options.cmi));
+      // Read as loaded, before the course's frame ran: the course writes its status at launch.
+      const held = await page.evaluate(() => (window as unknown as LmsWindow).lms.loaded ?? {});
       const lost = Object.entries(options.cmi).filter(([key, value]) => held[key] !== value);
       if (lost.length) throw new Error(`The test LMS did not take these CMI values: ${lost.map(([k, v]) => `${k}=${JSON.stringify(v)} (holds ${JSON.stringify(held[k])})`).join(', ')}`);
       return session;
@@ -270,6 +266,8 @@ interface LmsWindow {
     suspendDataTooLong: { length: number; at: number }[];
     afterFinish: LmsCall[];
     api: { getFlattenedCMI(): Record<string, unknown> };
+    /** The launch CMI as the LMS held it before the course ran. */
+    loaded?: Record<string, string>;
   };
 }
 

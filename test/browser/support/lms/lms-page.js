@@ -71,6 +71,10 @@
     const api = new Api({ logLevel: 5, autocommit: false, lmsCommitUrl: false, mastery_override: false });
     if (launch.cmi) api.loadFromFlattenedJSON(launch.cmi);
     lms.api = api;
+    // What the LMS holds before the course runs: the course may write before the test looks.
+    const flat = api.getFlattenedCMI();
+    const read = (key) => key.split('.').reduce((node, part) => (node == null ? undefined : node[part]), api);
+    lms.loaded = Object.fromEntries(Object.keys(launch.cmi || {}).map((key) => [key, String(flat[key] ?? read(key) ?? '')]));
     lms.version = launch.version;
 
     let finished = false;
