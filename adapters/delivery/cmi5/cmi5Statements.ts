@@ -28,7 +28,8 @@ const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefin
  * weighs for moveOn (completed, passed, failed).
  */
 export function cmi5Context(ctx: Cmi5StatementContext, verb: Cmi5Verb): Record<string, unknown> {
-  const template = structuredClone(ctx.contextTemplate);
+  // The template came as JSON, and each statement gets its own copy.
+  const template = JSON.parse(JSON.stringify(ctx.contextTemplate)) as Record<string, unknown>;
   const activities = (template.contextActivities ?? {}) as Record<string, unknown>;
   const categories = asArray(activities.category);
   const ours = verb === 'initialized' || verb === 'terminated' ? [CMI5_CATEGORY] : [CMI5_CATEGORY, MOVEON_CATEGORY];
