@@ -75,6 +75,7 @@ export class SessionDelivery {
       courseTitle: course.title,
       warn: host.warn,
     });
+    if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
     return new SessionDelivery(options, host, plugin.id, session);
   }
 

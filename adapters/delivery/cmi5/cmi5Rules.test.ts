@@ -77,17 +77,12 @@ describe('cmi5 moveOn (cmi5 13.1.4)', () => {
   });
 });
 
-describe('cmi5 masteryScore overrides the course mastery score', () => {
-  it('judges a decided or finished course against the LMS masteryScore (0..1)', () => {
-    expect(judge(standing({ score: 70, completion: 'completed', success: 'failed' }), 0.6)).toBe('passed');
-    expect(judge(standing({ score: 85, completion: 'completed', success: 'passed' }), 0.9)).toBe('failed');
-    expect(judge(standing({ score: 90, completion: 'completed', success: 'unknown' }), 0.9)).toBe('passed');
-    expect(judge(standing({ score: 85, completion: 'completed', success: 'passed' }), undefined)).toBe('passed');
-  });
-
-  it('decides nothing while the course is undecided, or for a course without scored questions', () => {
-    expect(judge(standing({ score: 100 }), 0.5)).toBe('unknown');
-    expect(judge(standing({ scored: false, completion: 'completed' }), 0.5)).toBe('unknown');
+describe('cmi5 passed and failed follow the course (SPEC 4.1)', () => {
+  it('are the course standing once decided, and nothing for a course without scored questions', () => {
+    expect(judge(standing({ score: 85, completion: 'completed', success: 'passed' }))).toBe('passed');
+    expect(judge(standing({ score: 40, completion: 'completed', success: 'failed' }))).toBe('failed');
+    expect(judge(standing({ score: 100 }))).toBe('unknown');
+    expect(judge(standing({ scored: false, completion: 'completed', success: 'passed' }))).toBe('unknown');
   });
 });
 
@@ -119,7 +114,7 @@ describe('cmi5 defined statements in order (cmi5 9.3)', () => {
   });
 
   it('never passed and failed in one session: a fail stands, and nothing fails after a pass', () => {
-    const failedFirst = tracker({ masteryScore: 0.5 });
+    const failedFirst = tracker();
     failedFirst.feed(launched(), status(failedStanding(40)), status(passedStanding(90)), exited(passedStanding(90)));
     expect(failedFirst.verbs()).toEqual(['initialized', 'failed', 'completed', 'terminated']);
     const passedFirst = tracker();
@@ -127,9 +122,9 @@ describe('cmi5 defined statements in order (cmi5 9.3)', () => {
     expect(passedFirst.verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
   });
 
-  it('reports the LMS masteryScore with passed and failed, judged by it', () => {
+  it('reports the LMS masteryScore with passed and failed', () => {
     const { feed, sent, verbs } = tracker({ masteryScore: 0.9 });
-    feed(launched(), status(passedStanding(85)));
+    feed(launched(), status(failedStanding(85)));
     expect(verbs()).toEqual(['initialized', 'failed', 'completed']);
     const ctx = sent[1].context as { extensions: Record<string, unknown> };
     expect(ctx.extensions[MASTERY_SCORE_EXTENSION]).toBe(0.9);

@@ -29,16 +29,11 @@ export function moveOnMet(moveOn: MoveOn, r: Reported): boolean {
 export const moveOnReachable = (moveOn: MoveOn, scored: boolean): boolean => scored || (moveOn !== 'Passed' && moveOn !== 'CompletedAndPassed');
 
 /**
- * Passed, failed, or not decided yet. The LMS's masteryScore (0..1) overrides the course's (cmi5
- * 10.2.2): once the course is decided (SPEC 4.1), or finished, its score is judged against the LMS's.
+ * Passed, failed, or not decided yet: the course's own judgement (SPEC 4.1). The LMS's masteryScore
+ * is already the course's pass mark by then (the session's masteryScore), so the learner's results
+ * page and the LMS agree; a course without scored questions is never passed or failed.
  */
-export function judge(standing: CourseStanding, lmsMasteryScore: number | undefined): 'passed' | 'failed' | 'unknown' {
-  if (!standing.scored) return 'unknown';
-  const decided = standing.success !== 'unknown' || standing.completion === 'completed';
-  if (!decided) return 'unknown';
-  if (lmsMasteryScore === undefined) return standing.success;
-  return standing.score / 100 >= lmsMasteryScore ? 'passed' : 'failed';
-}
+export const judge = (standing: CourseStanding): 'passed' | 'failed' | 'unknown' => (standing.scored ? standing.success : 'unknown');
 
 export interface Cmi5Session {
   context: Cmi5StatementContext;
@@ -93,7 +88,7 @@ export class Cmi5Tracker {
   }
 
   private noteStanding(standing: CourseStanding): void {
-    const judged = judge(standing, this.session.context.masteryScore);
+    const judged = judge(standing);
     // A fail of an earlier session does not count: cmi5 lets a later session fail again or pass.
     if (judged === 'passed') this.reported.passed = true;
     if (standing.completion === 'completed') this.reported.completed = true;
@@ -104,7 +99,7 @@ export class Cmi5Tracker {
     if (this.session.launchMode !== 'Normal') return [];
     const out: Statement[] = [];
     const { context } = this.session;
-    const judged = judge(standing, context.masteryScore);
+    const judged = judge(standing);
     // One session reports passed or failed, never both (cmi5 9.3.5/9.3.6); a registration passes once.
     if (judged === 'passed' && !this.reported.passed && !this.reported.failed) {
       this.reported.passed = true;

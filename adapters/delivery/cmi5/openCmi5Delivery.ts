@@ -37,6 +37,8 @@ export async function openCmi5Delivery(context: DeliveryContext, options: Cmi5Op
   const navigate = options.navigate ?? ((url: string) => win?.location.assign(url));
   return {
     kind: 'lms',
+    // cmi5 10.2.2: the LMS's masteryScore (0..1) is the pass mark, in place of the course's.
+    ...(data.masteryScore !== undefined ? { masteryScore: Math.round(data.masteryScore * 10000) / 100 } : {}),
     learner: learnerOf(launch.actor),
     store: browser.store,
     sinks: [sink],
