@@ -25,6 +25,7 @@ import { zipSync } from 'fflate';
 import { packageFavicon, withFavicon } from './favicon.mjs';
 import { readCourseFacts } from './package/courseFacts.ts';
 import { PACKAGE_FORMATS, SCORM, formatOfPublishMode, isControlFile, schemaDir, schemaFiles } from './package/formats.ts';
+import { CMI5_FILE, writeCmi5Xml } from './package/cmi5Xml.ts';
 import { isIdentifier, manifestProblems, readImsManifest, toIdentifier, writeImsManifest } from './package/imsManifest.ts';
 
 /** Every file under `root`, as forward-slash paths relative to it. */
@@ -65,7 +66,7 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no player build: run npm run build first`);
   if (format !== undefined && !PACKAGE_FORMATS.includes(format)) throw new Error(`unknown format '${format}' (use ${PACKAGE_FORMATS.join(', ')})`);
   const chosen = format ?? formatOfPublishMode(facts.publishMode);
-  const scorm = chosen === 'web' ? null : SCORM[chosen];
+  const scorm = SCORM[chosen] ?? null;
   const notes = [];
   const warnings = [];
   // The player cannot open a course without it (SPEC 8.3's settings failure).
@@ -131,6 +132,11 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
       notes.push(`imsmanifest.xml: written for ${scorm.label}, launching index.html (${own ? `the course's own is rewritten, keeping identifier ${identifier}: ${reasons.join('; ')}` : 'the course had none'}).`);
     }
     if (!facts.mastery.isOverall) notes.push('The course is mastered per section (SPEC 4.1), so the manifest gives the LMS no mastery score: the player reports passed or failed itself.');
+  } else if (chosen === 'cmi5') {
+    // The player takes a cmi5 launch by its query, whatever publishSettings.js says (adapters/delivery/cmi5).
+    if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
+    entries[CMI5_FILE] = Buffer.from(writeCmi5Xml({ courseId: facts.id || path.basename(courseDir), title: facts.title || path.basename(courseDir), language: facts.language, masteryScore: facts.mastery.isOverall ? facts.mastery.score : null }), 'utf8');
+    notes.push(`${CMI5_FILE}: written, one AU launching index.html${own ? "; the course's imsmanifest.xml and SCORM schema files are left out" : ''}.`);
   } else {
     if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a web package has none.");
     const published = formatOfPublishMode(facts.publishMode);

@@ -22,6 +22,8 @@ export interface CourseFacts {
   id: string;
   /** The course title in its default language ('' when it has none). */
   title: string;
+  /** The course's default language code (e.g. 'en'), as the player picks it. */
+  language: string;
   /** The course's mastery score, 0..100, and whether it applies to the course score or per section (SPEC 4.1). */
   mastery: { score: number; isOverall: boolean };
   /** publishSettings.js `publishMode` ('Publish' when the file says none). */
@@ -70,6 +72,7 @@ export function readCourseFacts(courseDir: string): CourseFacts {
   return {
     id: str(data.id),
     title: pickText(data.title, language, language).trim(),
+    language,
     mastery: readTemplateSettings(manifest.defaultTemplateSettings, settings).masteryScore,
     publishMode: readPublishSettings(publish).publishMode,
     publishSettings: isObject(publish) ? publish : null,

@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type LmsFormat = 'scorm12' | 'scorm2004';
-export type PackageFormat = LmsFormat | 'web';
-export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'web'];
+export type PackageFormat = LmsFormat | 'cmi5' | 'web';
+export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'cmi5', 'web'];
 
 export interface ScormVersion {
   label: string;
@@ -81,6 +81,6 @@ export function schemaFiles(format: LmsFormat): string[] {
  */
 export function isControlFile(rel: string): boolean {
   if (rel.includes('/')) return false;
-  if (rel === 'imsmanifest.xml') return true;
+  if (rel === 'imsmanifest.xml' || rel === 'cmi5.xml') return true;
   return (['scorm12', 'scorm2004'] as const).some((format) => schemaFiles(format).includes(rel));
 }
