@@ -1,5 +1,5 @@
 /**
- * Puts the player and a published course into one zip, for an LMS (SCORM 1.2 or 2004) or a web server.
+ * Puts the player and a published course into one zip, for an LMS (SCORM 1.2 or 2004, xAPI) or a web server.
  *
  *   import { packageCourse } from './scripts/package-course.mjs';
  *   const report = packageCourse({ courseDir, distDir, outFile, format, onProgress });
@@ -10,9 +10,9 @@
  * - the SCORM control files at its root (imsmanifest.xml and the schema files): for scorm12 and
  *   scorm2004 the zip gets the schema files of that version and an imsmanifest.xml that lists every
  *   file (scripts/package/imsManifest.ts: the course's own is kept when it is already right, else
- *   rewritten keeping its identifier); for web it gets none;
- * - publishSettings.js, whose publishMode is set to the SCORM version of the zip when it says another
- *   (Lms for 1.2, Lms2004 for 2004), because the player picks its LMS connection by it (SPEC 3.1).
+ *   rewritten keeping its identifier); for xapi a tincan.xml (scripts/package/tincanXml.ts); for web none;
+ * - publishSettings.js, whose publishMode is set to the format of the zip when it says another
+ *   (Lms for 1.2, Lms2004 for 2004, xapi), because the player picks its LMS connection by it (SPEC 3.1).
  * The format defaults to what publishSettings.js publishMode says (formats.ts).
  *
  * Loaded by plain `tsx` (npm run package) and by Jest through test/browser/support/loadScript.ts:
@@ -24,9 +24,10 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { packageFavicon, withFavicon } from './favicon.mjs';
 import { readCourseFacts } from './package/courseFacts.ts';
-import { PACKAGE_FORMATS, SCORM, formatOfPublishMode, isControlFile, schemaDir, schemaFiles } from './package/formats.ts';
+import { PACKAGE_FORMATS, SCORM, XAPI_PUBLISH_MODE, formatOfPublishMode, isControlFile, schemaDir, schemaFiles } from './package/formats.ts';
 import { CMI5_FILE, writeCmi5Xml } from './package/cmi5Xml.ts';
 import { isIdentifier, manifestProblems, readImsManifest, toIdentifier, writeImsManifest } from './package/imsManifest.ts';
+import { courseActivityId, writeTincanXml } from './package/tincanXml.ts';
 
 /** Every file under `root`, as forward-slash paths relative to it. */
 function listFiles(root, prefix = '') {
@@ -56,9 +57,9 @@ function ownManifest(courseDir) {
 }
 
 /**
- * @param {{ courseDir: string, distDir: string, outFile: string, format?: 'scorm12'|'scorm2004'|'web',
+ * @param {{ courseDir: string, distDir: string, outFile: string, format?: 'scorm12'|'scorm2004'|'xapi'|'web',
  *   onProgress?: (p: { files: number, totalFiles: number, bytes: number, totalBytes: number }) => void }} options
- * @returns {{ outFile: string, format: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean,
+ * @returns {{ outFile: string, format: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean, hasTincanXml: boolean,
  *   manifest: { action: 'written'|'kept'|'none', identifier: string|null, reasons: string[] }, notes: string[], warnings: string[] }}
  */
 export function packageCourse({ courseDir, distDir, outFile, format, onProgress = () => undefined }) {
@@ -132,6 +133,16 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
       notes.push(`imsmanifest.xml: written for ${scorm.label}, launching index.html (${own ? `the course's own is rewritten, keeping identifier ${identifier}: ${reasons.join('; ')}` : 'the course had none'}).`);
     }
     if (!facts.mastery.isOverall) notes.push('The course is mastered per section (SPEC 4.1), so the manifest gives the LMS no mastery score: the player reports passed or failed itself.');
+  } else if (chosen === 'xapi') {
+    if (facts.publishSettings && facts.publishMode !== XAPI_PUBLISH_MODE) {
+      entries['publishSettings.js'] = Buffer.from(`${JSON.stringify({ ...facts.publishSettings, publishMode: XAPI_PUBLISH_MODE }, null, 2)}\n`, 'utf8');
+      notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes '${XAPI_PUBLISH_MODE}' in the zip, so the player keeps progress in the launching LRS (the course folder is unchanged).`);
+    }
+    if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
+    const activityId = courseActivityId(facts.id || path.basename(courseDir));
+    entries['tincan.xml'] = Buffer.from(writeTincanXml({ activityId, title: facts.title || path.basename(courseDir), language: facts.language }), 'utf8');
+    notes.push(`tincan.xml: written, activity ${activityId}, launching index.html.`);
+    if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: an xAPI package has none.");
   } else if (chosen === 'cmi5') {
     // The player takes a cmi5 launch by its query, whatever publishSettings.js says (adapters/delivery/cmi5).
     if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
@@ -141,7 +152,7 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
     if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a web package has none.");
     const published = formatOfPublishMode(facts.publishMode);
     if (published !== 'web') warnings.push(`The course is published for an LMS (publishMode '${facts.publishMode}') but packaged for a web server: an LMS will not accept this zip (use --format ${published}).`);
-    else notes.push('Packaged for a web server. For an LMS, package it with --format scorm12 or --format scorm2004.');
+    else notes.push('Packaged for a web server. For an LMS, package it with --format scorm12, --format scorm2004 or --format xapi.');
   }
 
   // Media are already compressed; deflating them again costs time and gains nothing.
@@ -156,6 +167,7 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
     bytes: statSync(outFile).size,
     publishMode: facts.publishMode,
     hasImsManifest: 'imsmanifest.xml' in entries,
+    hasTincanXml: 'tincan.xml' in entries,
     manifest,
     notes,
     warnings,

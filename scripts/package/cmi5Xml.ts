@@ -5,6 +5,7 @@
  * CourseStructure.xsd), which is not vendored: test/scripts/cmi5Xml.test.ts checks its shape.
  */
 import { LAUNCH_FILE } from './imsManifest';
+import { courseActivityId } from './tincanXml';
 import { escapeXml } from './xml';
 
 export const CMI5_NS = 'https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd';
@@ -12,7 +13,7 @@ export const CMI5_FILE = 'cmi5.xml';
 
 /** The IRIs of the course and of its AU, from the course id: one course is one activity wherever it is hosted. */
 export function cmi5Ids(courseId: string): { course: string; au: string } {
-  const course = `https://open-course-player.org/xapi/courses/${encodeURIComponent(courseId)}`;
+  const course = courseActivityId(courseId);
   return { course, au: `${course}/au` };
 }
 

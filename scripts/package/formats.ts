@@ -7,8 +7,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type LmsFormat = 'scorm12' | 'scorm2004';
-export type PackageFormat = LmsFormat | 'cmi5' | 'web';
-export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'cmi5', 'web'];
+export type PackageFormat = LmsFormat | 'xapi' | 'cmi5' | 'web';
+export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'xapi', 'cmi5', 'web'];
+
+/** The publishMode a package for an xAPI (Tin Can) LMS carries (SPEC 3.1). */
+export const XAPI_PUBLISH_MODE = 'xapi';
 
 export interface ScormVersion {
   label: string;
@@ -59,10 +62,12 @@ export const SCORM: Record<LmsFormat, ScormVersion> = {
   },
 };
 
-/** SPEC 3.1 publish modes: Lms is SCORM 1.2, Lms2004 SCORM 2004; anything else is a package for a web server. */
+/** SPEC 3.1 publish modes: Lms is SCORM 1.2, Lms2004 SCORM 2004, xapi a Tin Can package; anything else is a package for a web server. */
 export function formatOfPublishMode(publishMode: string): PackageFormat {
   if (publishMode === 'Lms') return 'scorm12';
   if (publishMode === 'Lms2004') return 'scorm2004';
+  // The player reads this mode without case (core/package/publishSettings.ts).
+  if (publishMode.toLowerCase() === XAPI_PUBLISH_MODE) return 'xapi';
   return 'web';
 }
 
@@ -75,12 +80,12 @@ export function schemaFiles(format: LmsFormat): string[] {
 }
 
 /**
- * Root files that are a SCORM package's control files rather than course content: the manifest and
- * the schema files of either version (authoring tools ship the same names). They are replaced by the
- * ones of the requested format, and never listed as files of the course's resource.
+ * Root files that are an LMS package's control files rather than course content: the SCORM manifest
+ * and the schema files of either version (authoring tools ship the same names), and tincan.xml. They
+ * are replaced by the ones of the requested format, and never listed as files of the course's resource.
  */
 export function isControlFile(rel: string): boolean {
   if (rel.includes('/')) return false;
-  if (rel === 'imsmanifest.xml' || rel === 'cmi5.xml') return true;
+  if (rel === 'imsmanifest.xml' || rel === 'tincan.xml' || rel === 'cmi5.xml') return true;
   return (['scorm12', 'scorm2004'] as const).some((format) => schemaFiles(format).includes(rel));
 }

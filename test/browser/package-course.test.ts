@@ -91,7 +91,7 @@ test('a course published for a web server is packaged for one, without imsmanife
   expect(report.format).toBe('web');
   expect(report.hasImsManifest).toBe(false);
   expect(report.warnings).toEqual([]);
-  expect(report.notes.join(' ')).toMatch(/For an LMS, package it with --format scorm12 or --format scorm2004/);
+  expect(report.notes.join(' ')).toMatch(/For an LMS, package it with --format scorm12, --format scorm2004 or --format xapi/);
 });
 
 test('a folder that is not a course package is refused with a clear message', async () => {

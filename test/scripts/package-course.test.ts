@@ -9,16 +9,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCORM, schemaFiles } from '../../scripts/package/formats';
 import { readImsManifest } from '../../scripts/package/imsManifest';
+import { TINCAN_NS } from '../../scripts/package/tincanXml';
+import { childNamed, childrenNamed, parseXml } from '../../scripts/package/xml';
 import { loadScriptModule, repoRoot } from '../browser/support/loadScript';
 import { validateManifest } from './support/xmllint';
 import { copyCourse, fakePlayerBuild, fixture, listTree, readJsonFile, removeDir, tempDir, unzipTo } from './support/workspace';
 
-type Format = 'scorm12' | 'scorm2004' | 'web';
+type Format = 'scorm12' | 'scorm2004' | 'xapi' | 'web';
 interface Report {
   outFile: string;
   format: Format;
   files: number;
   hasImsManifest: boolean;
+  hasTincanXml: boolean;
   manifest: { action: 'written' | 'kept' | 'none'; identifier: string | null; reasons: string[] };
   notes: string[];
   warnings: string[];
@@ -209,7 +212,7 @@ describe('web', () => {
   test('a course for a web server (the showcase, publishMode Publish): no imsmanifest.xml, no schema files, publishSettings.js as it is', () => {
     const { report, names, files } = pack(fixture('showcase'));
     expect(report).toMatchObject({ format: 'web', hasImsManifest: false, manifest: { action: 'none' }, warnings: [] });
-    expect(report.notes.join(' ')).toMatch(/--format scorm12 or --format scorm2004/);
+    expect(report.notes.join(' ')).toMatch(/--format scorm12, --format scorm2004 or --format xapi/);
     expect(names).toEqual([...listTree(fixture('showcase')), ...playerFiles(), 'index.html'].sort());
     expect(sha(files['publishSettings.js'])).toBe(sha(readFileSync(path.join(fixture('showcase'), 'publishSettings.js'))));
   });
@@ -220,6 +223,54 @@ describe('web', () => {
     expect(names.filter((n) => !n.includes('/'))).not.toContain('imsmanifest.xml');
     expect(names.filter((n) => /\.(xsd|dtd)$/.test(n))).toEqual([]);
     expect(report.warnings.join(' ')).toMatch(/published for an LMS \(publishMode 'Lms2004'\) but packaged for a web server: an LMS will not accept this zip \(use --format scorm2004\)/);
+  });
+});
+
+describe('xapi', () => {
+  const readTincan = (xml: string) => {
+    const root = parseXml(xml);
+    const activities = childrenNamed(childNamed(root, TINCAN_NS, 'activities'), TINCAN_NS, 'activity');
+    return { root, activities };
+  };
+
+  test('an xAPI package: tincan.xml with one course activity from the course id, launching index.html; publishMode xapi; no SCORM files', () => {
+    const { report, names, text } = pack(fixture('showcase'), 'xapi');
+    expect(report).toMatchObject({ format: 'xapi', hasImsManifest: false, hasTincanXml: true, warnings: [] });
+    const course = listTree(fixture('showcase')).filter((rel) => rel !== 'publishSettings.js');
+    expect(names).toEqual([...course, 'publishSettings.js', ...playerFiles(), 'index.html', 'tincan.xml'].sort());
+    expect(JSON.parse(text('publishSettings.js'))).toEqual({ ...readJsonFile(path.join(fixture('showcase'), 'publishSettings.js')), publishMode: 'xapi' });
+    const { root, activities } = readTincan(text('tincan.xml'));
+    expect(root.name).toBe('tincan');
+    expect(activities).toHaveLength(1);
+    const [activity] = activities;
+    const courseId = readJsonFile(path.join(fixture('showcase'), 'content/data.js')).id as string;
+    expect(activity.attrs.get('id')).toBe(`https://open-course-player.org/xapi/courses/${encodeURIComponent(courseId)}`);
+    expect(activity.attrs.get('type')).toBe('http://adlnet.gov/expapi/activities/course');
+    expect(childNamed(activity, TINCAN_NS, 'name')?.text).toBe('Caring for Houseplants');
+    expect(childNamed(activity, TINCAN_NS, 'launch')?.text).toBe('index.html');
+    expect(childNamed(activity, TINCAN_NS, 'launch')?.attrs.get('lang')).toBe('en');
+  });
+
+  test("a SCORM course packaged as xapi leaves its manifest and schema files out, and a course's old tincan.xml is replaced", () => {
+    const scorm = pack(fixture('legacy-2021'), 'scorm2004');
+    writeFileSync(path.join(scorm.dir, 'tincan.xml'), '<tincan xmlns="http://projecttincan.com/tincan.xsd"><activities/></tincan>');
+    const { report, names, text } = pack(scorm.dir, 'xapi');
+    expect(names.filter((n) => n === 'imsmanifest.xml' || /\.(xsd|dtd)$/.test(n))).toEqual([]);
+    expect(readTincan(text('tincan.xml')).activities).toHaveLength(1);
+    expect(report.notes.join(' ')).toMatch(/publishMode 'Lms2004' becomes 'xapi'/);
+    expect(report.notes.join(' ')).toMatch(/imsmanifest.xml and SCORM schema files are left out: an xAPI package has none/);
+  });
+
+  test('a course published as xapi is packaged as xapi by default; its title and activity id are escaped in tincan.xml', () => {
+    const dir = copyCourse('showcase', path.join(work, 'xapi-default'), {
+      'publishSettings.js': JSON.stringify({ ...readJsonFile(path.join(fixture('showcase'), 'publishSettings.js')), publishMode: 'xapi' }),
+      'content/data.js': JSON.stringify({ ...readJsonFile(path.join(fixture('showcase'), 'content/data.js')), id: 'a&b <c>', title: { en: 'Fish & "Chips" <1>' } }),
+    });
+    const { report, text } = pack(dir);
+    expect(report.format).toBe('xapi');
+    const [activity] = readTincan(text('tincan.xml')).activities;
+    expect(activity.attrs.get('id')).toBe('https://open-course-player.org/xapi/courses/a%26b%20%3Cc%3E');
+    expect(childNamed(activity, TINCAN_NS, 'name')?.text).toBe('Fish & "Chips" <1>');
   });
 });
 
@@ -301,6 +352,6 @@ describe('a folder that is not a course', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004 or web, not 'scorm2'");
+    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004, xapi or web, not 'scorm2'");
   });
 });

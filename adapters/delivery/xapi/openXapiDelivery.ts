@@ -1,0 +1,23 @@
+import type { DeliveryContext, DeliverySession } from '@core';
+import { LrsStateStore, type LrsStateStoreOptions } from './LrsStateStore';
+import { learnerOf, readTinCanLaunch } from './tinCanLaunch';
+
+/**
+ * Opens an xAPI package launch: the learner from the launch actor (SPEC 3.6), progress in the
+ * launch LRS's State API. Nothing is sent at open: the session's first load reads the state.
+ *
+ * Sinks: none yet. Statements to the launch endpoint with the launch auth come from the LRS sink of
+ * the tracking layer (createLrsSink), which this delivery will return once it is in core.
+ */
+export async function openXapiDelivery(context: DeliveryContext, options: LrsStateStoreOptions = {}): Promise<DeliverySession> {
+  const launch = readTinCanLaunch(context.query, context.warn);
+  const store = new LrsStateStore(launch, context.warn, options);
+  return {
+    // An LMS launched the course and owns the registration: the learner leaves through the LMS menu (SPEC 2.4).
+    kind: 'lms',
+    learner: learnerOf(launch.actor),
+    store,
+    sinks: [],
+    close: async () => undefined,
+  };
+}

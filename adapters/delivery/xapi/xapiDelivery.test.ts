@@ -1,0 +1,123 @@
+/**
+ * @jest-environment node
+ */
+// The xAPI package delivery in a player session, against the strict test LRS over real HTTP.
+import { randomUUID } from 'node:crypto';
+import { readPublishSettings } from '@core';
+import { createTestPlayer } from '../../../test/support/createTestPlayer';
+import { MemoryStore } from '../../../test/support/memoryStore';
+import { testDelivery } from '../../../test/support/testDelivery';
+import { startTestLrs, type TestLrs } from '../../../test/support/testLrs';
+import { xapiDelivery } from '.';
+import { PROGRESS_STATE_ID } from './LrsStateStore';
+
+const publishedFor = (publishMode: string) => ({
+  'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), publishMode }),
+});
+const actor = { name: 'Ada Lovelace', mbox: 'mailto:ada@example.com' };
+const activityId = 'https://example.com/courses/showcase';
+
+// Browser storage needs a page; this stands in for it at its priority.
+const fallback = () => testDelivery({ store: new MemoryStore(), id: 'fallback', priority: 0 });
+
+let lrs: TestLrs;
+beforeEach(async () => {
+  lrs = await startTestLrs({ username: 'key', password: 'secret' });
+});
+afterEach(() => lrs.close());
+
+const launchQuery = (registration: string, extra: Record<string, string> = {}) =>
+  new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId, ...extra }).toString();
+
+describe('detection', () => {
+  const launch = (publishMode: string, query: string) => ({ publish: readPublishSettings({ publishMode }), query: new URLSearchParams(query), window: null });
+
+  it('takes an xAPI package launched with the Tin Can parameters, above browser storage', () => {
+    expect(xapiDelivery.detect(launch('xapi', launchQuery(randomUUID())))).toBe(true);
+    expect(xapiDelivery.priority).toBeGreaterThan(0);
+  });
+
+  it('leaves other publish modes, and an xAPI package opened without a launch, to the other deliveries', () => {
+    expect(xapiDelivery.detect(launch('Publish', launchQuery(randomUUID())))).toBe(false);
+    expect(xapiDelivery.detect(launch('Lms', launchQuery(randomUUID())))).toBe(false);
+    expect(xapiDelivery.detect(launch('xapi', ''))).toBe(false);
+  });
+});
+
+describe('a session launched from an LMS', () => {
+  it('knows the learner from the actor, keeps the answers in the LRS state and restores them on a relaunch of the registration', async () => {
+    const registration = randomUUID();
+    const options = { deliveries: [xapiDelivery, fallback()], overrides: publishedFor('xapi'), query: launchQuery(registration) };
+    const { session, warnings } = await createTestPlayer(options);
+    expect(session.deliveryId).toBe('xapi');
+    expect(session.isLms).toBe(true);
+    expect(session.delivery?.learner).toEqual({ id: 'mailto:ada@example.com', name: 'Ada Lovelace', email: 'ada@example.com' });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.saveNow();
+    expect(lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)?.content).toMatch(/^~2/);
+    expect(warnings).toEqual([]);
+
+    const again = await createTestPlayer(options);
+    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    const otherRegistration = await createTestPlayer({ ...options, query: launchQuery(randomUUID()) });
+    expect(otherRegistration.session.question(q.id)!.isAnswered).toBe(false);
+  });
+
+  it("two launches of one registration: the one that saves over the other's newer record gets a conflict, and the newer record stays", async () => {
+    const registration = randomUUID();
+    const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration) };
+    const laptop = await createTestPlayer(options);
+    const [q1, q2, q3] = laptop.session.course.progressQuestions;
+    const right = (s: typeof laptop.session, q: typeof q1) => s.answer(q.id, s.registry.questionType(q.type).correctResponse(q.data));
+    right(laptop.session, q1);
+    await laptop.session.saveNow();
+    const phone = await createTestPlayer(options);
+    right(phone.session, q2);
+    await phone.session.saveNow();
+    const kept = lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content;
+    // (Had the laptop answered q2 too, both records would be the same text, and that is no conflict.)
+    right(laptop.session, q3);
+    await laptop.session.saveNow();
+    expect(laptop.warnings.join('\n')).toMatch(/conflict/);
+    expect(lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content).toBe(kept);
+    expect(phone.warnings).toEqual([]);
+  });
+
+  it('an actor known by an LMS account only (Tin Can 0.95 arrays) gets its record back too', async () => {
+    const registration = randomUUID();
+    const accountActor = { name: ['Ana Rivera'], account: [{ accountServiceHomePage: 'https://lms.example.com', accountName: 'ana-r' }] };
+    const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration, { actor: JSON.stringify(accountActor) }) };
+    const { session } = await createTestPlayer(options);
+    expect(session.delivery?.learner).toEqual({ id: 'ana-r', name: 'Ana Rivera' });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.saveNow();
+    expect(lrs.state(activityId, { account: { homePage: 'https://lms.example.com', name: 'ana-r' } }, PROGRESS_STATE_ID, registration)).toBeDefined();
+    const again = await createTestPlayer(options);
+    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+  });
+
+  it('falls back to browser storage, with a warning, when the launch cannot be used', async () => {
+    const { session, warnings } = await createTestPlayer({
+      deliveries: [xapiDelivery, fallback()],
+      overrides: publishedFor('xapi'),
+      query: launchQuery(randomUUID(), { actor: '{"name":"Ada"}' }),
+    });
+    expect(session.deliveryId).toBe('fallback');
+    expect(warnings.join('\n')).toMatch(/mbox nor an account/);
+  });
+
+  it('keeps the learner working when the LRS refuses the launch credentials (unauthorized save, no crash)', async () => {
+    const { session, warnings } = await createTestPlayer({
+      deliveries: [xapiDelivery],
+      overrides: publishedFor('xapi'),
+      query: launchQuery(randomUUID(), { auth: 'Basic d3Jvbmc6d3Jvbmc=' }),
+    });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.saveNow();
+    expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(warnings.join('\n')).toMatch(/unauthorized/);
+  });
+});

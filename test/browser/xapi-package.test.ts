@@ -1,0 +1,167 @@
+/**
+ * An xAPI package launched by an LMS (ISSUE 11 §3): the showcase packaged with `npm run package --
+ * --format xapi`, unzipped, and opened as a Tin Can LMS opens it, with endpoint, auth, actor,
+ * registration and activity_id in the query, against the strict test LRS (test/support/testLrs.ts).
+ * The learner answers; a relaunch of the same registration in a fresh browser profile (nothing in
+ * its storage) shows the answers, read back from the LRS's State API.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { PROGRESS_STATE_ID } from '../../adapters/delivery/xapi/LrsStateStore';
+import { TINCAN_NS } from '../../scripts/package/tincanXml';
+import { childNamed, parseXml } from '../../scripts/package/xml';
+import { startTestLrs, type TestLrs } from '../support/testLrs';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { answer, answerState, courseShown, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { repoRoot } from './support/loadScript';
+import { newPlayerPage, type PlayerPage } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+const actor = { objectType: 'Agent', name: 'Ana Rivera', mbox: 'mailto:ana.rivera@example.com' };
+
+let browser: Browser;
+let work: string;
+let packageDir: string;
+let activityId: string;
+let lrs: TestLrs;
+let server: CourseServer;
+let pages: CoursePage[];
+const contexts: BrowserContext[] = [];
+
+/** Packages the course as the README says and unzips it as an LMS does on upload. */
+function packageAsXapi(courseDir: string): string {
+  const zip = path.join(work, 'showcase-xapi.zip');
+  execFileSync('npm', ['run', '--silent', 'package', '--', '--course', courseDir, '--format', 'xapi', '--out', zip, '--no-build'], { cwd: repoRoot, stdio: 'pipe' });
+  const dir = path.join(work, 'showcase-xapi');
+  for (const [file, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
+    if (file.endsWith('/')) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bytes);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  work = await mkdtemp(path.join(os.tmpdir(), 'xapi-package-'));
+  packageDir = packageAsXapi(courseFixture('showcase'));
+  // The LMS launches the activity that tincan.xml declares.
+  activityId = childNamed(childNamed(parseXml(readFileSync(path.join(packageDir, 'tincan.xml'), 'utf8')), TINCAN_NS, 'activities'), TINCAN_NS, 'activity')!.attrs.get('id')!;
+  pages = await coursePages(packageDir);
+  lrs = await startTestLrs({ username: 'lms-key', password: 'lms-secret' });
+  // The unzipped package is both the player (index.html, player/) and the course.
+  server = await startCourseServer(packageDir, { distDir: packageDir });
+}, 120000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+  await lrs?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** A new browser profile: nothing of an earlier launch in its storage. */
+async function freshProfile(): Promise<PlayerPage> {
+  const context = await browser.createBrowserContext();
+  contexts.push(context);
+  return newPlayerPage(context);
+}
+
+const launchQuery = (registration: string) =>
+  new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
+
+async function launch(player: PlayerPage, registration: string): Promise<void> {
+  await player.page.goto(`${server.url}?${launchQuery(registration)}`, { waitUntil: 'domcontentloaded' });
+  await courseShown(player.page.mainFrame());
+}
+
+const stateWrites = () => lrs.requests.filter((r) => r.method === 'PUT' && r.url.includes('/activities/state') && r.status === 204).length;
+
+/** Waits until the LRS has taken one more state write than `before` (the save after an answer). */
+async function stateWritten(page: Page, before: number): Promise<void> {
+  // The LRS is in this process: yield to it until the write has arrived (the test's own timeout bounds the wait).
+  while (stateWrites() <= before) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(page.isClosed()).toBe(false);
+}
+
+describe('the showcase as an xAPI package launched by an LMS', () => {
+  const registration = randomUUID();
+  let answered: { q: CoursePage; how: 'right' | 'wrong'; tone: string }[];
+
+  test('the learner answers; each answer is saved in the LRS state of the launch (activity, actor, registration)', async () => {
+    const player = await freshProfile();
+    await launch(player, registration);
+    const frame = player.page.mainFrame();
+    const [first, second] = pages.filter(isScored);
+    answered = [];
+    for (const [q, how] of [
+      [first, 'right'],
+      [second, 'wrong'],
+    ] as const) {
+      const before = stateWrites();
+      const tone = await answer(player.page, frame, q, how);
+      answered.push({ q, how, tone });
+      await stateWritten(player.page, before);
+    }
+    expect(answered.map((a) => a.tone)).toEqual(['correct', 'incorrect']);
+    const kept = lrs.state(activityId, actor, PROGRESS_STATE_ID, registration);
+    expect(kept?.content).toMatch(/^~2/);
+    // Every request to the LRS carried the launch's credentials and the xAPI version (preflights aside).
+    const calls = lrs.requests.filter((r) => r.method !== 'OPTIONS');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((r) => r.headers.authorization !== lrs.authorization || r.headers['x-experience-api-version'] !== '1.0.3')).toEqual([]);
+    expect(calls.filter((r) => r.status >= 400 && !(r.method === 'GET' && r.status === 404))).toEqual([]);
+    expect(player.errors).toEqual([]);
+    await player.page.close();
+  });
+
+  test('a relaunch of the registration in another browser profile restores the answers from the LRS', async () => {
+    const player = await freshProfile();
+    await launch(player, registration);
+    const frame = player.page.mainFrame();
+    for (const { q, tone } of answered) {
+      await openCourseRoute(frame, routeOf(q));
+      expect(await answerState(frame)).toBe(tone);
+    }
+    expect(formatViolations(await runAxe(player.page))).toBe('No accessibility violations.');
+    expect(player.errors).toEqual([]);
+    expect(player.console.filter((m) => m.type === 'warning' && /progress/i.test(m.text))).toEqual([]);
+  });
+
+  test('an answer given just before the tab is closed reaches the LRS through the keepalive write on page hide', async () => {
+    const player = await freshProfile();
+    await launch(player, registration);
+    const third = pages.filter(isScored)[2];
+    const tone = await answer(player.page, player.page.mainFrame(), third, 'right');
+    const before = lrs.state(activityId, actor, PROGRESS_STATE_ID, registration)!.content;
+    // Close at once: the debounced save has not started, so only the page-hide write can carry the answer.
+    await player.page.close({ runBeforeUnload: true });
+    while (lrs.state(activityId, actor, PROGRESS_STATE_ID, registration)!.content === before) await new Promise((resolve) => setTimeout(resolve, 50));
+    const keepalive = lrs.requests.filter((r) => r.method === 'PUT' && r.url.includes('/activities/state')).at(-1)!;
+    expect(keepalive.status).toBe(204);
+    answered.push({ q: third, how: 'right', tone });
+
+    const again = await freshProfile();
+    await launch(again, registration);
+    for (const { q, tone: shown } of answered) {
+      await openCourseRoute(again.page.mainFrame(), routeOf(q));
+      expect(await answerState(again.page.mainFrame())).toBe(shown);
+    }
+  });
+
+  test('another registration of the same learner starts clean', async () => {
+    const player = await freshProfile();
+    await launch(player, randomUUID());
+    const frame = player.page.mainFrame();
+    await openCourseRoute(frame, routeOf(answered[0].q));
+    expect(await answerState(frame)).toBe('unanswered');
+  });
+});
