@@ -64,6 +64,7 @@ export class Cmi5Sink implements TrackingSink {
     if (this.retryTimer !== null) {
       this.clock.clearTimeout(this.retryTimer);
       this.retryTimer = null;
+      this.retrying = false;
       this.pump();
     }
     if (!this.queue.length) return Promise.resolve();
@@ -87,7 +88,9 @@ export class Cmi5Sink implements TrackingSink {
       if (outcome === 'retry') {
         this.retrying = true;
         this.retryTimer = this.clock.setTimeout(() => {
+          // 'retrying' is the wait; the new attempt is 'sending' until the LRS answers.
           this.retryTimer = null;
+          this.retrying = false;
           this.pump();
         }, RETRY_DELAY_MS);
         return;

@@ -1,5 +1,5 @@
 import type { DeliveryContext, DeliverySession } from '@core';
-import { openBrowserDelivery } from '../browser/openBrowserDelivery';
+import { LrsStateStore } from '../xapi/LrsStateStore';
 import { fetchAuthToken, getLaunchData, type Cmi5Connection } from './cmi5Client';
 import { learnerOf, readCmi5Launch } from './cmi5Launch';
 import { Cmi5Tracker } from './cmi5Rules';
@@ -17,7 +17,6 @@ export interface Cmi5Options {
  * from the actor, the cmi5 statements as the session's sink, and on close 'terminated' and then the
  * LMS's returnURL. Anything that fails here throws, and the delivery layer plays the course on
  * browser storage with a warning (no statement may be sent without the token and the launch data).
- * Progress stays in this browser's storage: the State API store of xAPI packages is not in main yet.
  */
 export async function openCmi5Delivery(context: DeliveryContext, options: Cmi5Options = {}): Promise<DeliverySession> {
   const launch = readCmi5Launch(context.query);
@@ -32,7 +31,9 @@ export async function openCmi5Delivery(context: DeliveryContext, options: Cmi5Op
     warn: context.warn,
   });
   const sink = new Cmi5Sink(tracker, conn, context.warn, options.clock);
-  const browser = await openBrowserDelivery(context);
+  // Progress in the LRS's State API under the registration, as an xAPI package keeps it: a relaunch
+  // of the registration on another browser restores the learner's answers.
+  const store = new LrsStateStore({ endpoint: launch.endpoint, auth: conn.auth, actor: launch.actor, registration: launch.registration, activityId: launch.activityId }, context.warn, { fetch: fetchFn });
   const win = context.window;
   const navigate = options.navigate ?? ((url: string) => win?.location.assign(url));
   return {
@@ -40,7 +41,7 @@ export async function openCmi5Delivery(context: DeliveryContext, options: Cmi5Op
     // cmi5 10.2.2: the LMS's masteryScore (0..1) is the pass mark, in place of the course's.
     ...(data.masteryScore !== undefined ? { masteryScore: Math.round(data.masteryScore * 10000) / 100 } : {}),
     learner: learnerOf(launch.actor),
-    store: browser.store,
+    store,
     sinks: [sink],
     // 'terminated' went out with 'exited', and the session waited (a while) for the sink before this.
     // What still waits leaves with keepalive requests, which outlive the navigation to returnURL.
