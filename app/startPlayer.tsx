@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingSink, type AnyContentBlock, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
+import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingPlugin, TrackingSink, type AnyContentBlock, type LazyTrackingPlugin, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
 import { builtInDeliveries } from './delivery';
 import { registerPlugins } from './plugins';
+import { builtInTrackings } from './tracking';
 
 /**
  * The composition root: wires core, the plugins and the delivery backends into one container,
@@ -21,6 +22,8 @@ export interface StartOptions {
   deliveries?: (DeliveryPlugin | LazyDeliveryPlugin)[];
   /** Tracking sinks of the host's own (a custom LRS), fed with every learning event besides the delivery's sinks. */
   sinks?: TrackingSink[];
+  /** Tracking plugins of the host's own, asked for the sinks of each launch besides the built-in LRS (docs/xapi.md). */
+  trackings?: (TrackingPlugin | LazyTrackingPlugin)[];
 }
 
 export function startPlayer(root: HTMLElement, options: StartOptions = {}): PlayerSession {
@@ -34,6 +37,7 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
   for (const plugin of [...builtInDeliveries, ...(options.deliveries ?? [])]) container.register(DeliveryPlugin, { useValue: plugin });
   for (const sink of options.sinks ?? []) container.register(TrackingSink, { useValue: sink });
+  for (const plugin of [...builtInTrackings, ...(options.trackings ?? [])]) container.register(TrackingPlugin, { useValue: plugin });
   const session = container.resolve(PlayerSession);
   createRoot(root).render(<App session={session} />);
   // Page hide and unload are the session's (it saves and closes its delivery): see core/delivery/pageLifecycle.ts.

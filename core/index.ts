@@ -56,9 +56,18 @@ export {
   ACTIVITY_TYPES,
   XAPI_EXTENSIONS,
   XAPI_VERBS,
+  registrationOf,
   type StatementContext,
   type XapiActor,
 } from './tracking/statements';
+export { StatementBuilder, type StatementProfile } from './tracking/statementBuilder';
+export { allowsVerb, allowedVerbsFrom } from './tracking/verbFilter';
+export { Outbox, memoryOutboxStorage, type OutboxStorage, type OutboxTransport, type OutboxOptions, type SendOutcome } from './tracking/outbox';
+export { lrsTransport, basicAuth, statementsUrl, type LrsEndpoint } from './tracking/lrsClient';
+export { createLrsSink, type LrsSinkOptions } from './tracking/lrsSink';
+export { TrackingPlugin, lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch } from './tracking/TrackingPlugin';
+export { openTracking } from './tracking/openTracking';
+export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';
 export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAULT_SCROLL_OFFSET } from './rules/forcedNavigation';
 // The timer's code loads with a course that has a timer (PlayerSession); only its types and the display format are here.
@@ -80,7 +89,7 @@ export {
   type Learner,
 } from './delivery/DeliveryPlugin';
 export { saveFailed, saveOk, type ProgressStore, type SaveFailureKind, type SaveResult, type StoredProgress } from './delivery/ProgressStore';
-export type { CourseStanding, LearningEvent, LearningEventOf, LearningEventType, QuestionRef } from './delivery/LearningEvent';
+export type { CourseStanding, LearningEvent, LearningEventOf, LearningEventType, QuestionRef, SectionStanding } from './delivery/LearningEvent';
 export { detectedDeliveries, openDelivery } from './delivery/openDelivery';
 export { findLmsApi } from './delivery/findLmsApi';
 // The scheduler's code loads beside the package (PlayerSession); its types are here for hosts and tests.

@@ -14,6 +14,9 @@
  *           all) for 100, 500 and 2,000 answered questions, choice only and all twelve types, in
  *           SCORM 1.2 (4,096, ASCII only) and 2004 (64,000). Target: 500 answered choice questions
  *           in <= 2,048 characters in SCORM 1.2.
+ *   outbox  statements per second the LRS sink's outbox (core/tracking, docs/xapi.md) delivers to a
+ *           local LRS over HTTP: built from learning events, kept as text as in localStorage,
+ *           batched, removed on acceptance. Reported, no target.
  *
  * How `cover` is timed: the player calls performance.mark('player:cover-title') in a
  * requestAnimationFrame after its cover title is on screen; the static page does the same from an
@@ -464,12 +467,27 @@ async function measureShift() {
   };
 }
 
+/** outbox: the LRS sink's delivery rate to a local LRS (scripts/bench-outbox.ts, in Node). */
+async function measureOutbox() {
+  const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench-outbox.ts')], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench-outbox failed: ${result.stderr}`);
+  const data = JSON.parse(result.stdout);
+  return {
+    lines: data.runs.map(
+      (r) => `  ${r.statements.toLocaleString('en').padStart(6)} statements, batches of ${String(r.batchSize).padStart(2)}: ${String(r.ms).padStart(5)} ms, ${r.perSecond.toLocaleString('en').padStart(6)} statements/s`,
+    ),
+    data,
+    targets: [],
+  };
+}
+
 const measurements = [
   { name: 'bundle', title: 'Bundle size', run: measureBundle },
   { name: 'cover', title: 'Time to cover title', run: measureCover },
   { name: 'scale', title: 'Answering and restoring at scale', run: measureScale },
   { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
   { name: 'codec', title: 'Saved progress in an LMS (suspend_data)', run: measureCodec },
+  { name: 'outbox', title: 'Statements delivered to a local LRS (tracking outbox)', run: measureOutbox },
 ];
 
 function build() {

@@ -9,6 +9,8 @@ import type { PlayerSession } from '@core';
  * and comes back to the same attempt.
  */
 export function isFinalized(session: PlayerSession): boolean {
+  // SPEC 2.4: an xAPI package launched by an LMS offers only 'Continue course later'.
+  if (session.pkg.publish.isXapiPackage) return false;
   const course = session.course;
   if (course.submitAll && !course.isAttemptSubmitted) return false;
   return session.standing.completion === 'completed';

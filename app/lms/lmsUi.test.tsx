@@ -27,7 +27,7 @@ const withSettings = (change: Settings) => ({
   'settings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), ...change }),
 });
 
-async function lmsLaunch(options: { learner?: Learner | null; kind?: 'lms' | null; overrides?: ReturnType<typeof withSettings> } = {}) {
+async function lmsLaunch(options: { learner?: Learner | null; kind?: 'lms' | null; overrides?: Record<string, (body: string | null) => string> } = {}) {
   const delivery = testDelivery({
     store: new MemoryStore(),
     learner: options.learner === undefined ? { id: 'lms-42', name: 'Lovelace, Ada' } : options.learner,
@@ -181,6 +181,18 @@ describe("'Submit result' (SPEC 2.4, 2.8 close-course overlay)", () => {
     renderApp(browser.session, '/results');
     await screen.findByRole('heading', { level: 1, name: label('[title for results page]') });
     expect(screen.queryByRole('button', { name: label('[submit result]') })).toBeNull();
+  });
+
+  it('offers only Continue course later in an xAPI package, finished or not (SPEC 2.4)', async () => {
+    const xapi = { 'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), publishMode: 'xapi' }) };
+    const { session } = await lmsLaunch({ overrides: xapi });
+    answerAll(session);
+    renderApp(session, '/results');
+    await screen.findByRole('heading', { level: 1, name: label('[title for results page]') });
+    expect(screen.queryByRole('button', { name: label('[submit result]') })).toBeNull();
+    const items = itemNames(await openMenu());
+    expect(items).toContain(label('[continue course later]'));
+    expect(items).not.toContain(label('[submit result]'));
   });
 
   it('waits for the answers submitted all at once (SPEC 4.5): until then the menu offers Continue course later', async () => {

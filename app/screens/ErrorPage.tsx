@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlayerSession } from '@core';
 import { Icon } from '../components/Icon';
 
@@ -21,6 +21,9 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   const settingsFailed = error?.kind === 'settings';
   // SPEC 2.9: when the content configuration is at fault, only '[ShowContentDisabledError]' is shown.
   const showContentDisabled = error?.kind === 'showContent';
+  // SPEC 2.10 / 8.4: the LRS the settings select is unusable: '[configuration error]', '[invalid lrs configuration]'.
+  const lrsMisconfigured = error?.kind === 'lrs';
+  const [closed, setClosed] = useState(false);
 
   useEffect(() => {
     // SPEC 2.9: the error page navigates to the index on mount.
@@ -37,6 +40,11 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
         </span>
         {showContentDisabled ? (
           <h1 className="error-page-configuration">{t('[ShowContentDisabledError]')}</h1>
+        ) : lrsMisconfigured ? (
+          <>
+            <h1>{t('[configuration error]')}</h1>
+            <p className="error-page-text">{closed ? t('[close course text]') : t('[invalid lrs configuration]')}</p>
+          </>
         ) : (
           <>
             <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
@@ -52,7 +60,13 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
             {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
           </details>
         ) : null}
-        {showContentDisabled ? null : (
+        {lrsMisconfigured ? (
+          closed ? null : (
+            <button type="button" className="btn btn-primary" onClick={() => setClosed(true)}>
+              {t('[close course]')}
+            </button>
+          )
+        ) : showContentDisabled ? null : (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t('player:reload')}
           </button>

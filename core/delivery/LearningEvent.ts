@@ -35,6 +35,16 @@ export interface CourseStanding {
   scored: boolean;
 }
 
+/** One section's figures at a change of status: what the 'mastered' statement of a section reports (SPEC 7.8). */
+export interface SectionStanding {
+  sectionId: string;
+  title: string;
+  /** The section score, 0..100 (SPEC 4.1). */
+  score: number;
+  /** The section status of SPEC 4.1. */
+  status: Status;
+}
+
 interface Stamped {
   /** When it happened, ISO 8601. */
   at: string;
@@ -83,7 +93,7 @@ export type LearningEvent = Stamped &
         durationMs: number;
       })
     | (QuestionRef & { type: 'experienced' })
-    | ({ type: 'status'; previous: Status } & CourseStanding)
+    | ({ type: 'status'; previous: Status; /** Sections with questions that count, as they stand now. */ sections: SectionStanding[] } & CourseStanding)
     | { type: 'progressed'; location: string; /** Share of the attempt's questions answered, 0..100. */ progress: number }
     | { type: 'attemptStarted'; attempt: number }
     | { type: 'attemptSubmitted'; attempt: number; score: number }

@@ -9,6 +9,7 @@ import { PluginRegistry } from '../plugins/registry';
 import { TrackingSink } from '../plugins/TrackingSink';
 import { loadProgressCodec } from '../progress/codec/loadCodec';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
+import { TrackingPlugin, type LazyTrackingPlugin } from '../tracking/TrackingPlugin';
 import { TOKENS } from './tokens';
 
 export interface PlayerContainerOptions {
@@ -58,6 +59,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
           // Resolved when the session opens its delivery, so plugins registered after this call count.
           deliveries: () => resolveAllOrNone<DeliveryPlugin | LazyDeliveryPlugin>(r, DeliveryPlugin),
           sinks: () => resolveAllOrNone<TrackingSink>(r, TrackingSink),
+          trackings: () => resolveAllOrNone<TrackingPlugin | LazyTrackingPlugin>(r, TrackingPlugin),
           loadCodec: r.resolve<() => Promise<ProgressCodec>>(TOKENS.ProgressCodec),
           window: r.resolve<Window | null>(TOKENS.Window),
         }),

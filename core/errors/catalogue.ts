@@ -23,12 +23,15 @@ export const ErrorMessages = {
   courseDataLoadingFailed: 'Course data loading failed',
   settingsLoadingFailed: 'Settings loading failed',
   languageSettingsLoadingFailed: 'problem with loading language settings',
+  // SPEC 4.3 / 8.4: SPEC names no message text for it; the screen shows '[invalid lrs configuration]'.
+  lrsMisconfiguration: 'The custom LRS has no URI',
 } as const;
 
 export type PlayerErrorKind =
   | 'settings' // settings, manifest or publish settings could not be loaded (SPEC 8.3)
   | 'courseData' // content/data.js could not be loaded or parsed
   | 'showContent' // SPEC 2.9: only content pages, and showing them is switched off
+  | 'lrs' // SPEC 2.10 / 4.3: the LRS the settings select cannot be used (a custom LRS without a URI)
   | 'localization'
   | 'question'
   | 'progress'

@@ -127,6 +127,8 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[hamburger aria label collapse]': 'Collapse the course navigation',
   '[hamburger aria label expanded]': 'Expand the course navigation',
   '[something went wrong title]': 'Something went wrong',
+  '[configuration error]': 'Configuration problem',
+  '[invalid lrs configuration]': 'The learning record store is not set up correctly, so your results cannot be recorded. Please tell the course author.',
   '[ShowContentDisabledError]': 'Showing content pages is switched off, and this course has nothing else to show. Please ask the course author to turn content pages on.',
   '[error message for learners]': 'Please contact the author of the course or your L&D team',
   '[contact]': 'Please contact support at',

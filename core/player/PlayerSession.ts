@@ -117,6 +117,7 @@ export class PlayerSession {
     codec.catch(() => undefined);
     // Lazily registered delivery plugins load beside the package too, not after it.
     for (const plugin of this.options.deliveries()) if (isLazyDeliveryPlugin(plugin)) plugin.load().catch(() => undefined);
+    for (const plugin of this.options.trackings?.() ?? []) if ('lazy' in plugin) plugin.load().catch(() => undefined);
     try {
       const pkg = await loadPackage({
         baseUrl,
@@ -205,7 +206,7 @@ export class PlayerSession {
         () => this.standing,
         (standing, before) => {
           if (standing.status !== before.status && standing.status === Status.PASSED) course.setCompletionDate(new Date().toISOString());
-          this.emit({ type: 'status', previous: before.status, ...standing });
+          this.emit({ type: 'status', previous: before.status, sections: this.link!.sectionStandings(course), ...standing });
           if (standing.status !== Status.IN_PROGRESS) this.timer?.stop();
         },
         { equals: compareStructural },

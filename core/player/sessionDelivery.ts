@@ -1,8 +1,9 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
-import type { CourseStanding, QuestionRef, UnstampedEvent } from '../delivery/LearningEvent';
+import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
+import { openTracking } from '../tracking/openTracking';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { QuestionInstance } from '../models/Question';
@@ -76,7 +77,21 @@ export class SessionDelivery {
       warn: host.warn,
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
-    return new SessionDelivery(options, host, plugin.id, session);
+    const tracked = await openTracking(options.trackings?.() ?? [], {
+      publish: pkg.publish,
+      settings: pkg.template,
+      query: options.query,
+      window: options.window ?? null,
+      courseId: course.id,
+      templateId: course.templateId,
+      delivery: { id: plugin.id, kind: session.kind, learner: session.learner },
+      warn: host.warn,
+    }).catch(async (e: unknown) => {
+      // The delivery is open (an LMS session): it is closed before the launch fails.
+      await session.close('suspended').catch(() => undefined);
+      throw e;
+    });
+    return new SessionDelivery(options, host, plugin.id, session, tracked);
   }
 
   /** The delivery's sinks and the host's, resolved once: a sink registered as a class is one instance. */
@@ -96,8 +111,9 @@ export class SessionDelivery {
     private readonly host: SessionHost,
     readonly pluginId: string,
     readonly session: DeliverySession,
+    tracked: readonly TrackingSink[] = [],
   ) {
-    this.sinks = [...session.sinks, ...(options.sinks?.() ?? [])];
+    this.sinks = [...session.sinks, ...tracked, ...(options.sinks?.() ?? [])];
     for (const sink of this.sinks) host.events.onAny((event) => sink.handle(event));
     this.codecContext = codecContextFor(host.course, options.registry);
     this.answers = new AnswerLog(options.registry);
@@ -226,6 +242,13 @@ export class SessionDelivery {
       success: sent === Status.PASSED ? 'passed' : sent === Status.FAILED ? 'failed' : 'unknown',
       scored: course.progressQuestions.length > 0,
     };
+  }
+
+  /** The sections that count toward the score, for the 'mastered' statements of SPEC 7.8. */
+  sectionStandings(course: CourseInstance): SectionStanding[] {
+    return course.sections
+      .filter((s) => course.sectionHasProgressQuestions(s))
+      .map((s) => ({ sectionId: s.id, title: s.title, score: course.sectionScore(s), status: course.sectionStatus(s) }));
   }
 
   questionRef(q: QuestionInstance): QuestionRef {

@@ -4,6 +4,7 @@ import type { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
 import type { PluginRegistry } from '../plugins/registry';
 import type { TrackingSink } from '../plugins/TrackingSink';
+import type { LazyTrackingPlugin, TrackingPlugin } from '../tracking/TrackingPlugin';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 
 /** What a player session is built from; the player container (core/di) fills it in. */
@@ -16,6 +17,8 @@ export interface PlayerSessionOptions {
   deliveries: () => readonly (DeliveryPlugin | LazyDeliveryPlugin)[];
   /** Tracking sinks the host registered in the container (a custom LRS), besides the delivery's own. */
   sinks?: () => readonly TrackingSink[];
+  /** Tracking plugins of the container (default/custom LRS…): the sinks of this launch (core/tracking). */
+  trackings?: () => readonly (TrackingPlugin | LazyTrackingPlugin)[];
   /** Loads the progress codec (TOKENS.ProgressCodec), so its code stays off the first page. */
   loadCodec: () => Promise<ProgressCodec>;
   /** The player's page, for the delivery's API search and for saving on page hide; null in tests. */

@@ -1,38 +1,9 @@
 import type { QuestionData, Score, Interaction } from '../plugins/QuestionType';
 import type { Statement } from '../plugins/TrackingSink';
 import { isUuid, newUuid, toDashedUuid } from '../util/uuid';
+import { ACTIVITY_TYPES, questionActivityIdIn, sectionActivityId, VERB_DISPLAY, XAPI_EXTENSIONS, XAPI_VERBS, type XapiVerb } from './vocabulary';
 
-/** Verb ids of PACKAGE-FORMAT.md "Tracking conventions"; evaluated has its own IRI. */
-export const XAPI_VERBS = {
-  launched: 'http://adlnet.gov/expapi/verbs/launched',
-  started: 'http://adlnet.gov/expapi/verbs/started',
-  exited: 'http://adlnet.gov/expapi/verbs/exited',
-  passed: 'http://adlnet.gov/expapi/verbs/passed',
-  failed: 'http://adlnet.gov/expapi/verbs/failed',
-  experienced: 'http://adlnet.gov/expapi/verbs/experienced',
-  answered: 'http://adlnet.gov/expapi/verbs/answered',
-  mastered: 'http://adlnet.gov/expapi/verbs/mastered',
-  progressed: 'http://adlnet.gov/expapi/verbs/progressed',
-  completed: 'http://adlnet.gov/expapi/verbs/completed',
-  evaluated: 'http://www.tincanapi.co.uk/verbs/evaluated',
-} as const;
-
-export const ACTIVITY_TYPES = {
-  course: 'http://adlnet.gov/expapi/activities/course',
-  objective: 'http://adlnet.gov/expapi/activities/objective',
-  interaction: 'http://adlnet.gov/expapi/activities/cmi.interaction',
-} as const;
-
-/** SPEC 7.8 extensions, all under one IRI base of the player's own. */
-const EXTENSION_BASE = 'https://open-course-player.org/xapi/extensions/';
-export const XAPI_EXTENSIONS = {
-  courseId: `${EXTENSION_BASE}course-id`,
-  survey: `${EXTENSION_BASE}survey`,
-  questionType: `${EXTENSION_BASE}question-type`,
-  imageUrl: `${EXTENSION_BASE}image-url`,
-  content: `${EXTENSION_BASE}content`,
-  answers: `${EXTENSION_BASE}answers`,
-} as const;
+export { ACTIVITY_TYPES, XAPI_EXTENSIONS, XAPI_VERBS } from './vocabulary';
 
 export interface XapiActor {
   name?: string;
@@ -44,10 +15,12 @@ export interface StatementContext {
   actor: XapiActor;
   courseId: string;
   courseTitle: string;
-  /** The course's activity IRI: the page address, or the activity_id of an xAPI launch. */
+  /** The course's activity IRI: from the course id (vocabulary.ts), or the activity_id of an xAPI launch. */
   courseActivityId: string;
   /** The attempt id: the statement's registration when it is a UUID (SPEC 7.8 context). */
   attemptId: string;
+  /** The launch registration (an LMS launch): wins over the attempt id (SPEC 7.8 context). */
+  registration?: string;
   /** The course language's locale, e.g. 'en-US'. */
   locale: string;
 }
@@ -61,36 +34,58 @@ export function isoDuration(ms: number): string {
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${seconds}S`;
 }
 
-function context(ctx: StatementContext, parent?: string): Record<string, unknown> {
-  const registration = toDashedUuid(ctx.attemptId);
+const activity = (id: string) => ({ id, objectType: 'Activity' });
+
+/** The statement's registration: the launch's, else the attempt id when it is a UUID (SPEC 7.8). */
+export function registrationOf(ctx: Pick<StatementContext, 'attemptId' | 'registration'>): string | undefined {
+  const candidate = toDashedUuid(ctx.registration || ctx.attemptId);
+  return isUuid(candidate) ? candidate.toLowerCase() : undefined;
+}
+
+/** SPEC 7.8 context: registration, language, the courseId extension, and where the activity sits. */
+export function statementContext(ctx: StatementContext, where: { parent?: string; grouping?: string } = {}, extensions: Record<string, unknown> = {}): Record<string, unknown> {
+  const registration = registrationOf(ctx);
+  const contextActivities: Record<string, unknown> = {};
+  if (where.parent) contextActivities.parent = [activity(where.parent)];
+  if (where.grouping) contextActivities.grouping = [activity(where.grouping)];
   return {
-    ...(isUuid(registration) ? { registration } : {}),
+    ...(registration ? { registration } : {}),
     language: ctx.locale,
-    contextActivities: parent ? { parent: [{ id: parent, objectType: 'Activity' }] } : undefined,
-    extensions: { [XAPI_EXTENSIONS.courseId]: ctx.courseId },
+    ...(where.parent || where.grouping ? { contextActivities } : {}),
+    extensions: { [XAPI_EXTENSIONS.courseId]: ctx.courseId, ...extensions },
   };
 }
 
+export function verbOf(verb: XapiVerb): { id: string; display: Record<string, string> } {
+  return { id: XAPI_VERBS[verb], display: { 'en-US': VERB_DISPLAY[verb] } };
+}
+
+export function actorOf(ctx: StatementContext): Record<string, unknown> {
+  return { objectType: 'Agent', ...ctx.actor };
+}
+
 export function questionActivityId(ctx: StatementContext, question: { sectionId: string; id: string }): string {
-  return `${ctx.courseActivityId.replace(/#.*$/, '')}#/sections/${question.sectionId}/questions/${question.id}`;
+  return questionActivityIdIn(ctx.courseActivityId, question.sectionId, question.id);
 }
 
 /**
  * The 'answered' statement of one question (SPEC 7.8): the interaction from the question type's
  * plugin, score.scaled = score / 100, success unless it is a survey, the attempt as registration.
+ * A survey's answer is 'evaluated' (docs/xapi.md): it has no right answer to succeed at.
  */
 export function answeredStatement(
   ctx: StatementContext,
-  question: QuestionData,
-  interaction: Interaction,
+  question: Pick<QuestionData, 'id' | 'type' | 'title' | 'sectionId' | 'isSurvey'>,
+  interaction: Interaction | null,
   result: { score: Score; durationMs?: number },
+  at: string = new Date().toISOString(),
 ): Statement {
-  const { response, ...definition } = interaction;
+  const { response, ...definition } = interaction ?? { response: undefined };
   const description = { [ctx.locale]: question.title || question.id };
   return {
     id: newUuid(),
-    actor: { objectType: 'Agent', ...ctx.actor },
-    verb: { id: XAPI_VERBS.answered, display: { 'en-US': 'answered' } },
+    actor: actorOf(ctx),
+    verb: verbOf(question.isSurvey ? 'evaluated' : 'answered'),
     object: {
       objectType: 'Activity',
       id: questionActivityId(ctx, question),
@@ -104,10 +99,13 @@ export function answeredStatement(
     result: {
       ...(question.isSurvey ? {} : { score: { scaled: result.score / 100, raw: result.score, min: 0, max: 100 }, success: result.score === 100 }),
       completion: true,
-      response,
+      ...(response !== undefined ? { response } : {}),
       ...(result.durationMs !== undefined ? { duration: isoDuration(result.durationMs) } : {}),
     },
-    context: context(ctx, ctx.courseActivityId),
-    timestamp: new Date().toISOString(),
+    context: statementContext(ctx, {
+      parent: sectionActivityId(ctx.courseActivityId, question.sectionId),
+      grouping: ctx.courseActivityId,
+    }),
+    timestamp: at,
   };
 }

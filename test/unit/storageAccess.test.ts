@@ -4,10 +4,11 @@ import path from 'node:path';
 /**
  * Nothing writes the browser's storage behind the progress store's back (docs/delivery.md): saved
  * progress goes through the SaveScheduler to the delivery's store, and only the browser delivery's
- * store and the app's UI preferences (SPEC 9.5 hint and alert flags) touch localStorage.
+ * store, the LRS outbox (statements waiting for the LRS, docs/xapi.md) and the app's UI preferences
+ * (SPEC 9.5 hint and alert flags) touch localStorage.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const ALLOWED = new Set(['adapters/delivery/browser/BrowserStore.ts', 'adapters/delivery/browser/openBrowserDelivery.ts', 'app/uiPreferences.ts']);
+const ALLOWED = new Set(['adapters/delivery/browser/BrowserStore.ts', 'adapters/delivery/browser/openBrowserDelivery.ts', 'adapters/tracking/lrs/localOutboxStorage.ts', 'app/uiPreferences.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {

@@ -6,8 +6,8 @@ import { learnerOf, readTinCanLaunch } from './tinCanLaunch';
  * Opens an xAPI package launch: the learner from the launch actor (SPEC 3.6), progress in the
  * launch LRS's State API. Nothing is sent at open: the session's first load reads the state.
  *
- * Sinks: none yet. Statements to the launch endpoint with the launch auth come from the LRS sink of
- * the tracking layer (createLrsSink), which this delivery will return once it is in core.
+ * Statements to the launch endpoint with the launch auth, actor and registration come from the
+ * tracking layer's 'xapi-launch' plugin (adapters/tracking/xapiLaunch), which reads the same launch.
  */
 export async function openXapiDelivery(context: DeliveryContext, options: LrsStateStoreOptions = {}): Promise<DeliverySession> {
   const launch = readTinCanLaunch(context.query, context.warn);

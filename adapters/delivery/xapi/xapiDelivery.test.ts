@@ -9,6 +9,8 @@ import { MemoryStore } from '../../../test/support/memoryStore';
 import { testDelivery } from '../../../test/support/testDelivery';
 import { startTestLrs, type TestLrs } from '../../../test/support/testLrs';
 import { xapiDelivery } from '.';
+import { TrackingPlugin } from '@core';
+import { xapiLaunchTracking } from '../../tracking/xapiLaunch';
 import { PROGRESS_STATE_ID } from './LrsStateStore';
 
 const publishedFor = (publishMode: string) => ({
@@ -119,5 +121,29 @@ describe('a session launched from an LMS', () => {
     await session.saveNow();
     expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
     expect(warnings.join('\n')).toMatch(/unauthorized/);
+  });
+});
+
+describe("statements to the launch LRS (the tracking layer's 'xapi-launch' plugin)", () => {
+  it('sends what the learner does to the launch endpoint with the launch auth, actor, registration and activity id', async () => {
+    const registration = randomUUID();
+    const { session, warnings } = await createTestPlayer({
+      deliveries: [xapiDelivery, fallback()],
+      overrides: publishedFor('xapi'),
+      query: launchQuery(registration),
+      setUp: (c) => c.register(TrackingPlugin, { useValue: xapiLaunchTracking }),
+    });
+    const q = session.course.progressQuestions[0];
+    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    await session.close('suspended');
+    const statements = lrs.statements() as { actor: { mbox?: string }; verb: { id: string }; object: { id: string }; context?: { registration?: string } }[];
+    const answered = statements.filter((s) => s.verb.id.endsWith('/answered'));
+    expect(answered).toHaveLength(1);
+    expect(answered[0].object.id.startsWith(activityId)).toBe(true);
+    for (const s of statements) {
+      expect(s.actor.mbox).toBe(actor.mbox);
+      expect(s.context?.registration).toBe(registration);
+    }
+    expect(warnings).toEqual([]);
   });
 });

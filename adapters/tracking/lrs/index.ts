@@ -1,0 +1,54 @@
+import { allowedVerbsFrom, basicAuth, createLrsSink, defineTrackingPlugin, ErrorMessages, PlayerError, type TrackingLaunch, type TrackingSink } from '@core';
+import { localOutboxStorage } from './localOutboxStorage';
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** Where the settings send statements (SPEC 7.8 destinations), or null when they send none. */
+export function lrsDestination(launch: TrackingLaunch): { id: string; endpoint: string; auth: string | null } | null {
+  const { settings, publish } = launch;
+  const xApi = obj(settings.raw.xApi);
+  const lrs = obj(xApi.lrs);
+  const credentials = obj(lrs.credentials);
+  const user = text(credentials.username);
+  const auth = lrs.authenticationRequired !== false && user ? basicAuth(user, typeof credentials.password === 'string' ? credentials.password : '') : null;
+  if (text(xApi.selectedLrs) === 'custom') {
+    const uri = text(lrs.uri);
+    // SPEC 4.3 / 2.10: a custom LRS without its address cannot be tracked to; the learner sees why.
+    if (!uri) throw new PlayerError('lrs', ErrorMessages.lrsMisconfiguration);
+    return { id: 'lrs-custom', endpoint: uri, auth };
+  }
+  const host = text(publish.raw.defaultLRSUrl);
+  if (!host) {
+    launch.warn('Results tracking is on with the default LRS, but publishSettings.js has no defaultLRSUrl: no statements are sent.');
+    return null;
+  }
+  // SPEC 7.8: the default LRS is {host}/xApi.
+  return { id: 'lrs-default', endpoint: `${host.replace(/\/+$/, '')}/xApi`, auth };
+}
+
+/**
+ * The default and custom LRS (SPEC 7.8): on when settings.js resultsTracking is, off in preview and
+ * review (SPEC 4.7) and in an xAPI package, whose launch LRS is its delivery's sink. In an LMS the
+ * verbs are lmsAllowedVerbs (PACKAGE-FORMAT.md). Statements wait in a localStorage outbox until the LRS has them.
+ */
+export const lrsTracking = defineTrackingPlugin({
+  id: 'lrs',
+  open(launch: TrackingLaunch): TrackingSink[] {
+    const { publish, settings } = launch;
+    if (!settings.resultsTracking || publish.isPreview || publish.publishMode === 'Review' || publish.isXapiPackage) return [];
+    const destination = lrsDestination(launch);
+    if (!destination) return [];
+    const inLms = launch.delivery.kind === 'lms' || publish.isScorm;
+    return [
+      createLrsSink({
+        ...destination,
+        contentPages: obj(settings.raw.sendXAPIStatementsForContentPages).enabled === true,
+        allowedVerbs: allowedVerbsFrom(settings.raw.xApi, inLms),
+        storage: localOutboxStorage(launch.courseId, destination.endpoint),
+        warn: launch.warn,
+      }),
+    ];
+  },
+});

@@ -1,0 +1,2 @@
+export { lrsTracking } from '../../adapters/tracking/lrs';
+export { xapiLaunchTracking } from '../../adapters/tracking/xapiLaunch';

@@ -1,0 +1,46 @@
+import type { Learner } from '../delivery/LearningEvent';
+import type { PublishSettings } from '../package/publishSettings';
+import type { TemplateSettings } from '../package/templateSettings';
+import type { TrackingSink } from '../plugins/TrackingSink';
+
+/** What a tracking plugin may look at to decide which destinations a launch has. */
+export interface TrackingLaunch {
+  publish: PublishSettings;
+  /** settings.js over the manifest defaults: resultsTracking, xApi, sendXAPIStatementsForContentPages… */
+  settings: TemplateSettings;
+  query: URLSearchParams;
+  window: Window | null;
+  courseId: string;
+  templateId: string;
+  /** The delivery that opened (browser, scorm12, xapi…), and 'lms' when an LMS launched the course. */
+  delivery: { id: string; kind?: 'lms'; learner: Learner | null };
+  warn: (message: string) => void;
+}
+
+/**
+ * A source of tracking sinks for a launch (the default and custom LRS, NPS, LXP…), registered in the
+ * player container under the `TrackingPlugin` token as delivery plugins are. open() gives the sinks
+ * this launch has (none when the context does not track) or throws a PlayerError for a configuration
+ * the learner cannot play with (SPEC 4.3: a custom LRS without a URI). Its code loads only when a
+ * session opens, so tracking costs the first page one line per plugin.
+ */
+export interface TrackingPlugin {
+  readonly id: string;
+  open(launch: TrackingLaunch): TrackingSink[] | Promise<TrackingSink[]>;
+}
+export const TrackingPlugin = Symbol('TrackingPlugin');
+
+export interface LazyTrackingPlugin {
+  readonly id: string;
+  readonly lazy: true;
+  load(): Promise<TrackingPlugin>;
+}
+
+export function lazyTrackingPlugin(id: string, load: () => Promise<TrackingPlugin>): LazyTrackingPlugin {
+  let loading: Promise<TrackingPlugin> | null = null;
+  return { id, lazy: true, load: () => (loading ??= load()) };
+}
+
+export function defineTrackingPlugin(plugin: TrackingPlugin): TrackingPlugin {
+  return plugin;
+}

@@ -1,0 +1,12 @@
+import type { TrackingSink } from '../plugins/TrackingSink';
+import type { LazyTrackingPlugin, TrackingLaunch, TrackingPlugin } from './TrackingPlugin';
+
+// Apart from TrackingPlugin.ts so that it loads with the session's delivery side, not on the first page.
+const isLazy = (p: TrackingPlugin | LazyTrackingPlugin): p is LazyTrackingPlugin => (p as LazyTrackingPlugin).lazy === true;
+
+/** The sinks of every registered tracking plugin for this launch, in registration order. */
+export async function openTracking(plugins: readonly (TrackingPlugin | LazyTrackingPlugin)[], launch: TrackingLaunch): Promise<TrackingSink[]> {
+  const loaded = await Promise.all(plugins.map((p) => (isLazy(p) ? p.load() : p)));
+  const sinks = await Promise.all(loaded.map((p) => p.open(launch)));
+  return sinks.flat();
+}
