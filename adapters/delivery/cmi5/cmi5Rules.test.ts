@@ -23,7 +23,7 @@ const failedStanding = (score = 40) => standing({ status: Status.FAILED, score, 
 let clock = Date.parse('2026-01-01T10:00:00.000Z');
 const stamp = () => ({ at: new Date((clock += 1000)).toISOString(), attemptId: 'attempt-1' });
 const launched = (s = standing()): LearningEvent => ({ ...stamp(), type: 'launched', learner: null, resumed: false, location: '', standing: s, course: { id: 'c', title: 'C', language: 'en' } });
-const status = (s: CourseStanding): LearningEvent => ({ ...stamp(), type: 'status', previous: Status.IN_PROGRESS, ...s });
+const status = (s: CourseStanding): LearningEvent => ({ ...stamp(), type: 'status', previous: Status.IN_PROGRESS, sections: [], ...s });
 const exited = (s = standing()): LearningEvent => ({ ...stamp(), type: 'exited', reason: 'finished', sessionMs: 5000, standing: s });
 const progressed = (): LearningEvent => ({ ...stamp(), type: 'progressed', location: '/x', progress: 50 });
 
