@@ -29,6 +29,8 @@ export function cmi5Lms(lrs: TestLrs, registration: string, launchData: Record<s
   };
   lrs.putState(CMI5_ACTIVITY, CMI5_ACTOR, 'LMS.LaunchData', JSON.stringify(doc), registration);
   const script: ScriptedAnswer[] = [];
+  /** Verb ids whose statements the LRS answers 400, as it would a statement it finds wrong. */
+  const refused = new Set<string>();
   const keepalive: string[] = [];
   let tokens = 0;
 
@@ -44,6 +46,7 @@ export function cmi5Lms(lrs: TestLrs, registration: string, launchData: Record<s
       const next = script.shift();
       if (next === 'network') throw new TypeError('fetch failed');
       if (next !== undefined) return new Response(JSON.stringify({ message: `scripted ${next}` }), { status: next });
+      if ([...refused].some((verb) => String(init.body ?? '').includes(JSON.stringify(verb)))) return new Response(JSON.stringify({ message: 'refused verb' }), { status: 400 });
     }
     return globalThis.fetch(input, init);
   };
@@ -51,5 +54,5 @@ export function cmi5Lms(lrs: TestLrs, registration: string, launchData: Record<s
   const query = (over: Record<string, string> = {}) =>
     new URLSearchParams({ endpoint: lrs.endpoint, fetch: fetchUrl, registration, activityId: CMI5_ACTIVITY, actor: JSON.stringify(CMI5_ACTOR), ...over }).toString();
 
-  return { fetch, fetchUrl, script, keepalive, query, tokensGiven: () => tokens };
+  return { fetch, fetchUrl, script, refused, keepalive, query, tokensGiven: () => tokens };
 }
