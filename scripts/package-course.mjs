@@ -25,6 +25,7 @@ import { zipSync } from 'fflate';
 import { packageFavicon, withFavicon } from './favicon.mjs';
 import { readCourseFacts } from './package/courseFacts.ts';
 import { PACKAGE_FORMATS, SCORM, XAPI_PUBLISH_MODE, formatOfPublishMode, isControlFile, schemaDir, schemaFiles } from './package/formats.ts';
+import { CMI5_FILE, writeCmi5Xml } from './package/cmi5Xml.ts';
 import { isIdentifier, manifestProblems, readImsManifest, toIdentifier, writeImsManifest } from './package/imsManifest.ts';
 import { courseActivityId, writeTincanXml } from './package/tincanXml.ts';
 
@@ -66,7 +67,7 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no player build: run npm run build first`);
   if (format !== undefined && !PACKAGE_FORMATS.includes(format)) throw new Error(`unknown format '${format}' (use ${PACKAGE_FORMATS.join(', ')})`);
   const chosen = format ?? formatOfPublishMode(facts.publishMode);
-  const scorm = chosen === 'web' || chosen === 'xapi' ? null : SCORM[chosen];
+  const scorm = SCORM[chosen] ?? null;
   const notes = [];
   const warnings = [];
   // The player cannot open a course without it (SPEC 8.3's settings failure).
@@ -142,6 +143,11 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
     entries['tincan.xml'] = Buffer.from(writeTincanXml({ activityId, title: facts.title || path.basename(courseDir), language: facts.language }), 'utf8');
     notes.push(`tincan.xml: written, activity ${activityId}, launching index.html.`);
     if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: an xAPI package has none.");
+  } else if (chosen === 'cmi5') {
+    // The player takes a cmi5 launch by its query, whatever publishSettings.js says (adapters/delivery/cmi5).
+    if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
+    entries[CMI5_FILE] = Buffer.from(writeCmi5Xml({ courseId: facts.id || path.basename(courseDir), title: facts.title || path.basename(courseDir), language: facts.language, masteryScore: facts.mastery.isOverall ? facts.mastery.score : null }), 'utf8');
+    notes.push(`${CMI5_FILE}: written, one AU launching index.html${own ? "; the course's imsmanifest.xml and SCORM schema files are left out" : ''}.`);
   } else {
     if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a web package has none.");
     const published = formatOfPublishMode(facts.publishMode);

@@ -1,5 +1,5 @@
 /**
- * `npm run package -- --course <folder> [--format scorm12|scorm2004|xapi|web] [--out <file.zip>] [--no-build] [--player <dir>]`
+ * `npm run package -- --course <folder> [--format scorm12|scorm2004|xapi|cmi5|web] [--out <file.zip>] [--no-build] [--player <dir>]`
  *
  * Builds the player for production and writes one zip with the player and the course (see
  * package-course.mjs). The course folder is only read. Paths are relative to the directory the
@@ -17,7 +17,7 @@ import { formatBytes, progressReporter } from './package/progress.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const here = process.env.INIT_CWD ?? process.cwd();
-const USAGE = 'Usage: npm run package -- --course <folder> [--format scorm12|scorm2004|xapi|web] [--out <file.zip>] [--no-build] [--player <dir>]';
+const USAGE = 'Usage: npm run package -- --course <folder> [--format scorm12|scorm2004|xapi|cmi5|web] [--out <file.zip>] [--no-build] [--player <dir>]';
 
 function fail(message) {
   console.error(`npm run package: ${message}`);
@@ -40,8 +40,8 @@ for (let i = 0; i < argv.length; i += 1) {
   } else fail(`unknown option ${argv[i]} (try --help)`);
 }
 if (!options.course) fail(`--course <folder> is required (the published course folder)\n${USAGE}`);
-if (options.format !== undefined && !['scorm12', 'scorm2004', 'xapi', 'web'].includes(options.format)) {
-  fail(`--format must be scorm12, scorm2004, xapi or web, not '${options.format}'`);
+if (options.format !== undefined && !['scorm12', 'scorm2004', 'xapi', 'cmi5', 'web'].includes(options.format)) {
+  fail(`--format must be scorm12, scorm2004, xapi, cmi5 or web, not '${options.format}'`);
 }
 
 const courseDir = path.resolve(here, options.course);
@@ -72,7 +72,7 @@ try {
   });
   for (const note of report.notes) console.log(note);
   for (const warning of report.warnings) console.warn(`Warning: ${warning}`);
-  const kind = report.format === 'web' ? 'for a web server' : report.format === 'xapi' ? 'as an xAPI (Tin Can) package' : `as ${SCORM[report.format].label}`;
+  const kind = report.format === 'web' ? 'for a web server' : report.format === 'xapi' ? 'as an xAPI (Tin Can) package' : report.format === 'cmi5' ? 'as a cmi5 course' : `as ${SCORM[report.format].label}`;
   console.log(`Packaged ${report.files.toLocaleString('en-US')} files ${kind} (${formatBytes(report.bytes)}): ${report.outFile}`);
 } catch (error) {
   fail(error.message);

@@ -1,3 +1,4 @@
+export { cmi5Delivery } from '../../adapters/delivery/cmi5';
 export { browserDelivery } from '../../adapters/delivery/browser';
 export { scorm12Delivery } from '../../adapters/delivery/scorm12';
 export { scorm2004Delivery } from '../../adapters/delivery/scorm2004';

@@ -9,6 +9,7 @@ import { lazyDeliveryPlugin, type DeliveryPlugin, type LazyDeliveryPlugin } from
 const deliveries = () => import(/* webpackChunkName: "deliveries" */ './builtIn');
 
 export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
+  lazyDeliveryPlugin('cmi5', () => deliveries().then((m) => m.cmi5Delivery)),
   lazyDeliveryPlugin('scorm12', () => deliveries().then((m) => m.scorm12Delivery)),
   lazyDeliveryPlugin('scorm2004', () => deliveries().then((m) => m.scorm2004Delivery)),
   lazyDeliveryPlugin('xapi', () => deliveries().then((m) => m.xapiDelivery)),

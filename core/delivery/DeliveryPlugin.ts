@@ -34,6 +34,11 @@ export interface DeliverySession {
    */
   readonly kind?: 'lms';
   /**
+   * The pass mark the launch sets (0..100) in place of the course's (a cmi5 LMS's masteryScore):
+   * the course passes and fails by it, for the learner as for the LMS. Unset: the course's own.
+   */
+  readonly masteryScore?: number;
+  /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.
    */

@@ -94,6 +94,10 @@ export const CourseModel = types
     setAttemptId(id: string) {
       self.attemptId = id;
     },
+    /** The delivery decides the pass mark (a cmi5 LMS's masteryScore): one overall score, 0..100. */
+    overrideMasteryScore(score: number) {
+      self.masteryScore = { score, isOverall: true };
+    },
     start() {
       self.started = true;
     },

@@ -76,6 +76,7 @@ export class SessionDelivery {
       courseTitle: course.title,
       warn: host.warn,
     });
+    if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
     const tracked = await openTracking(options.trackings?.() ?? [], {
       publish: pkg.publish,
       settings: pkg.template,

@@ -7,8 +7,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type LmsFormat = 'scorm12' | 'scorm2004';
-export type PackageFormat = LmsFormat | 'xapi' | 'web';
-export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'xapi', 'web'];
+export type PackageFormat = LmsFormat | 'xapi' | 'cmi5' | 'web';
+export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'xapi', 'cmi5', 'web'];
 
 /** The publishMode a package for an xAPI (Tin Can) LMS carries (SPEC 3.1). */
 export const XAPI_PUBLISH_MODE = 'xapi';
@@ -86,6 +86,6 @@ export function schemaFiles(format: LmsFormat): string[] {
  */
 export function isControlFile(rel: string): boolean {
   if (rel.includes('/')) return false;
-  if (rel === 'imsmanifest.xml' || rel === 'tincan.xml') return true;
+  if (rel === 'imsmanifest.xml' || rel === 'tincan.xml' || rel === 'cmi5.xml') return true;
   return (['scorm12', 'scorm2004'] as const).some((format) => schemaFiles(format).includes(rel));
 }

@@ -352,6 +352,6 @@ describe('a folder that is not a course', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004, xapi or web, not 'scorm2'");
+    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004, xapi, cmi5 or web, not 'scorm2'");
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * A cmi5 AU launched by an LMS (ISSUE 11 §4): the showcase packaged with `npm run package -- --format
+ * cmi5`, unzipped, and opened as a cmi5 LMS opens it (endpoint, fetch, registration, activityId,
+ * actor), against the strict test LRS (test/support/testLrs.ts) holding LMS.LaunchData, with a fetch
+ * URL that gives the token once. The learner answers every scored question right and closes the tab:
+ * the LRS holds initialized, passed, completed, terminated, in that order, with the context template.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'puppeteer-core';
+import { CMI5_NS } from '../../scripts/package/cmi5Xml';
+import { parseXml } from '../../scripts/package/xml';
+import { startTestLrs, type TestLrs } from '../support/testLrs';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { answer, courseShown, coursePages, isScored, type CoursePage } from './support/lmsCourse';
+import { repoRoot } from './support/loadScript';
+import { newPlayerPage } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+
+const actor = { objectType: 'Agent', name: 'Ana Rivera', account: { homePage: 'https://lms.example', name: 'ana.rivera' } };
+const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const VERBS: Record<string, string> = {
+  'http://adlnet.gov/expapi/verbs/initialized': 'initialized',
+  'http://adlnet.gov/expapi/verbs/passed': 'passed',
+  'http://adlnet.gov/expapi/verbs/failed': 'failed',
+  'http://adlnet.gov/expapi/verbs/completed': 'completed',
+  'http://adlnet.gov/expapi/verbs/terminated': 'terminated',
+};
+
+let browser: Browser;
+let work: string;
+let packageDir: string;
+let auId: string;
+let lrs: TestLrs;
+let server: CourseServer;
+let fetchServer: http.Server;
+let fetchBase: string;
+let tokensGiven = 0;
+let pages: CoursePage[];
+
+function packageAsCmi5(courseDir: string): string {
+  const zip = path.join(work, 'showcase-cmi5.zip');
+  execFileSync('npm', ['run', '--silent', 'package', '--', '--course', courseDir, '--format', 'cmi5', '--out', zip, '--no-build'], { cwd: repoRoot, stdio: 'pipe' });
+  const dir = path.join(work, 'showcase-cmi5');
+  for (const [file, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
+    if (file.endsWith('/')) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bytes);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  work = await mkdtemp(path.join(os.tmpdir(), 'cmi5-'));
+  packageDir = packageAsCmi5(courseFixture('showcase'));
+  // The LMS launches the AU that cmi5.xml declares.
+  auId = parseXml(readFileSync(path.join(packageDir, 'cmi5.xml'), 'utf8')).children.find((c) => c.ns === CMI5_NS && c.name === 'au')!.attrs.get('id')!;
+  pages = await coursePages(packageDir);
+  lrs = await startTestLrs({ username: 'lms-key', password: 'lms-secret' });
+  server = await startCourseServer(packageDir, { distDir: packageDir });
+  // The LMS's fetch URL: the token (the LRS's own credential) once, cmi5's error 1 after.
+  fetchServer = http.createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+    if (req.method !== 'POST') return void res.writeHead(req.method === 'OPTIONS' ? 204 : 405, cors).end();
+    tokensGiven++;
+    const body = tokensGiven === 1 ? { 'auth-token': lrs.authorization.replace(/^Basic /, '') } : { 'error-code': '1', 'error-text': 'already in use' };
+    res.writeHead(200, cors).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => fetchServer.listen(0, '127.0.0.1', resolve));
+  fetchBase = `http://127.0.0.1:${(fetchServer.address() as AddressInfo).port}/fetch`;
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await lrs?.close();
+  await new Promise((resolve) => fetchServer?.close(resolve));
+  await rm(work, { recursive: true, force: true });
+});
+
+const verbs = () => lrs.statements().map((s) => VERBS[(s.verb as { id: string }).id] ?? String((s.verb as { id: string }).id));
+
+test('a learner who passes and closes the tab: initialized, passed, completed, terminated in the LRS, in order, with the context template', async () => {
+  const registration = randomUUID();
+  const template = { contextActivities: { grouping: [{ id: 'https://lms.example/courses/7', objectType: 'Activity' }] }, extensions: { [SESSION]: randomUUID() } };
+  lrs.putState(auId, actor, 'LMS.LaunchData', JSON.stringify({ contextTemplate: template, launchMode: 'Normal', moveOn: 'Passed', masteryScore: 0.7 }), registration);
+  const query = new URLSearchParams({ endpoint: lrs.endpoint, fetch: `${fetchBase}?r=${registration}`, registration, activityId: auId, actor: JSON.stringify(actor) });
+  const player = await newPlayerPage(browser);
+  await player.page.goto(`${server.url}?${query}`, { waitUntil: 'domcontentloaded' });
+  await courseShown(player.page.mainFrame());
+  while (verbs().length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(tokensGiven).toBe(1);
+
+  for (const q of pages.filter(isScored)) expect(await answer(player.page, player.page.mainFrame(), q, 'right')).toBe('correct');
+  while (verbs().length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(formatViolations(await runAxe(player.page))).toBe('No accessibility violations.');
+  expect(player.errors).toEqual([]);
+
+  await player.page.close({ runBeforeUnload: true });
+  while (verbs().length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
+  for (const s of lrs.statements()) {
+    expect(s.actor).toEqual(actor);
+    expect(s.object).toMatchObject({ id: auId });
+    const ctx = s.context as { registration: string; extensions: Record<string, unknown>; contextActivities: { grouping: unknown[]; category: { id: string }[] } };
+    expect(ctx.registration).toBe(registration);
+    expect(ctx.extensions[SESSION]).toBe(template.extensions[SESSION]);
+    expect(ctx.contextActivities.grouping).toEqual(template.contextActivities.grouping);
+    expect(ctx.contextActivities.category.map((c) => c.id)).toContain('https://w3id.org/xapi/cmi5/context/categories/cmi5');
+  }
+  // Every LRS request carried the token and the version header; none was refused.
+  const calls = lrs.requests.filter((r) => r.method !== 'OPTIONS');
+  expect(calls.filter((r) => r.headers.authorization !== lrs.authorization || r.headers['x-experience-api-version'] !== '1.0.3')).toEqual([]);
+  expect(calls.filter((r) => r.status >= 400 && !(r.method === 'GET' && r.status === 404))).toEqual([]);
+}, 120000);
