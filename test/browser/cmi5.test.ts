@@ -5,15 +5,14 @@
  * URL that gives the token once. The learner answers every scored question right and closes the tab:
  * the LRS holds initialized, passed, completed, terminated, in that order, with the context template.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { packageAndUnzip } from './support/packagedCourse';
 import type { Browser } from 'puppeteer-core';
 import { CMI5_NS } from '../../scripts/package/cmi5Xml';
 import { parseXml } from '../../scripts/package/xml';
@@ -21,7 +20,6 @@ import { startTestLrs, type TestLrs } from '../support/testLrs';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { answer, courseShown, coursePages, isScored, type CoursePage } from './support/lmsCourse';
-import { repoRoot } from './support/loadScript';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
@@ -46,22 +44,11 @@ let fetchBase: string;
 let tokensGiven = 0;
 let pages: CoursePage[];
 
-function packageAsCmi5(courseDir: string): string {
-  const zip = path.join(work, 'showcase-cmi5.zip');
-  execFileSync('npm', ['run', '--silent', 'package', '--', '--course', courseDir, '--format', 'cmi5', '--out', zip, '--no-build'], { cwd: repoRoot, stdio: 'pipe' });
-  const dir = path.join(work, 'showcase-cmi5');
-  for (const [file, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
-    if (file.endsWith('/')) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), bytes);
-  }
-  return dir;
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
   work = await mkdtemp(path.join(os.tmpdir(), 'cmi5-'));
-  packageDir = packageAsCmi5(courseFixture('showcase'));
+  packageDir = packageAndUnzip(courseFixture('showcase'), 'cmi5', work);
   // The LMS launches the AU that cmi5.xml declares.
   auId = parseXml(readFileSync(path.join(packageDir, 'cmi5.xml'), 'utf8')).children.find((c) => c.ns === CMI5_NS && c.name === 'au')!.attrs.get('id')!;
   pages = await coursePages(packageDir);

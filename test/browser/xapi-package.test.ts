@@ -5,13 +5,12 @@
  * The learner answers; a relaunch of the same registration in a fresh browser profile (nothing in
  * its storage) shows the answers, read back from the LRS's State API.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { packageAndUnzip } from './support/packagedCourse';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { PROGRESS_STATE_ID } from '../../adapters/delivery/xapi/LrsStateStore';
 import { TINCAN_NS } from '../../scripts/package/tincanXml';
@@ -20,7 +19,6 @@ import { startTestLrs, type TestLrs } from '../support/testLrs';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { answer, answerState, courseShown, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
-import { repoRoot } from './support/loadScript';
 import { newPlayerPage, type PlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
@@ -35,23 +33,11 @@ let server: CourseServer;
 let pages: CoursePage[];
 const contexts: BrowserContext[] = [];
 
-/** Packages the course as the README says and unzips it as an LMS does on upload. */
-function packageAsXapi(courseDir: string): string {
-  const zip = path.join(work, 'showcase-xapi.zip');
-  execFileSync('npm', ['run', '--silent', 'package', '--', '--course', courseDir, '--format', 'xapi', '--out', zip, '--no-build'], { cwd: repoRoot, stdio: 'pipe' });
-  const dir = path.join(work, 'showcase-xapi');
-  for (const [file, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
-    if (file.endsWith('/')) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), bytes);
-  }
-  return dir;
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
   work = await mkdtemp(path.join(os.tmpdir(), 'xapi-package-'));
-  packageDir = packageAsXapi(courseFixture('showcase'));
+  packageDir = packageAndUnzip(courseFixture('showcase'), 'xapi', work);
   // The LMS launches the activity that tincan.xml declares.
   activityId = childNamed(childNamed(parseXml(readFileSync(path.join(packageDir, 'tincan.xml'), 'utf8')), TINCAN_NS, 'activities'), TINCAN_NS, 'activity')!.attrs.get('id')!;
   pages = await coursePages(packageDir);

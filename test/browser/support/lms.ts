@@ -15,13 +15,12 @@
  * its error code, refuses a suspend_data longer than SCORM allows (scorm-again does not in 1.2) and
  * records every call made after LMSFinish/Terminate (scorm-again accepts them).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { packageAndUnzip } from './packagedCourse';
 import type { Frame, Page } from 'puppeteer-core';
 import { readImsManifest } from '../../../scripts/package/imsManifest';
 import { repoRoot } from './loadScript';
@@ -67,18 +66,7 @@ export interface LmsPackage {
  * LMS does on upload, into `work`.
  */
 export function packageForLms(courseDir: string, version: ScormVersion, work: string): LmsPackage {
-  const name = `${path.basename(courseDir)}-${FORMAT[version]}`;
-  const zip = path.join(work, `${name}.zip`);
-  execFileSync('npm', ['run', '--silent', 'package', '--', '--course', courseDir, '--format', FORMAT[version], '--out', zip, '--no-build'], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-  });
-  const dir = path.join(work, name);
-  for (const [file, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {
-    if (file.endsWith('/')) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), bytes);
-  }
+  const dir = packageAndUnzip(courseDir, FORMAT[version], work);
   const manifest = readImsManifest(readFileSync(path.join(dir, 'imsmanifest.xml'), 'utf8'));
   return { dir, version, masteryScore: manifest.masteryScore };
 }
