@@ -6,6 +6,7 @@
  * its storage) shows the answers, read back from the LRS's State API.
  */
 import { randomUUID } from 'node:crypto';
+import validateStatement from '@learninglocker/xapi-validation';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -61,11 +62,11 @@ async function freshProfile(): Promise<PlayerPage> {
   return newPlayerPage(context);
 }
 
-const launchQuery = (registration: string) =>
-  new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
+const launchQuery = (registration: string, to: TestLrs) =>
+  new URLSearchParams({ endpoint: to.endpoint, auth: to.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
 
-async function launch(player: PlayerPage, registration: string): Promise<void> {
-  await player.page.goto(`${server.url}?${launchQuery(registration)}`, { waitUntil: 'domcontentloaded' });
+async function launch(player: PlayerPage, registration: string, to: TestLrs = lrs): Promise<void> {
+  await player.page.goto(`${server.url}?${launchQuery(registration, to)}`, { waitUntil: 'domcontentloaded' });
   await courseShown(player.page.mainFrame());
 }
 
@@ -149,5 +150,61 @@ describe('the showcase as an xAPI package launched by an LMS', () => {
     const frame = player.page.mainFrame();
     await openCourseRoute(frame, routeOf(answered[0].q));
     expect(await answerState(frame)).toBe('unanswered');
+  });
+});
+
+describe('the statements of an xAPI package reach the launch LRS exactly once, across LRS faults and a closed tab (issue 11, SPEC 7.1)', () => {
+  type Stored = { id: string; actor: unknown; verb: { id: string }; object: { id: string }; context?: { registration?: string }; stored?: unknown; version?: unknown; authority?: unknown };
+  let faulty: TestLrs;
+  beforeAll(async () => {
+    // Statements only: the State API's retries are the progress store's, tested above.
+    faulty = await startTestLrs({ username: 'lms-key', password: 'lms-secret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 5, resource: 'statements' } });
+  });
+  afterAll(async () => {
+    await faulty?.close();
+  });
+
+  const answeredOf = (stored: Stored[], q: CoursePage) => stored.filter((s) => s.verb.id.endsWith('/answered') && s.object.id.endsWith(`/questions/${q.id}`));
+  const outboxEmpty = (page: Page) =>
+    page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 90_000 });
+
+  test('a learner answers, closes the tab mid-course, relaunches and answers again: every statement once, valid, with the launch actor, auth and registration', async () => {
+    const registration = randomUUID();
+    // One profile for both launches, as a learner reopening the course from the LMS on the same computer.
+    const context = await browser.createBrowserContext();
+    contexts.push(context);
+    const [q1, q2] = pages.filter(isScored);
+
+    const first = await newPlayerPage(context);
+    await launch(first, registration, faulty);
+    await answer(first.page, first.page.mainFrame(), q1, 'right');
+    await first.page.close({ runBeforeUnload: true });
+
+    const second = await newPlayerPage(context);
+    await launch(second, registration, faulty);
+    await answer(second.page, second.page.mainFrame(), q2, 'wrong');
+    await outboxEmpty(second.page);
+
+    const stored = faulty.statements() as Stored[];
+    const posts = faulty.requests.filter((r) => r.url.includes('/statements') && r.method !== 'OPTIONS');
+    expect(posts.some((r) => r.status === 503)).toBe(true);
+    expect(posts.some((r) => r.status === 0)).toBe(true);
+    expect(posts.filter((r) => r.headers.authorization !== faulty.authorization)).toEqual([]);
+    const ids = stored.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(answeredOf(stored, q1)).toHaveLength(1);
+    expect(answeredOf(stored, q2)).toHaveLength(1);
+    // The package's lmsAllowedVerbs (manifest defaults) leave out 'launched' and 'completed': the LMS records the launch.
+    expect(stored.filter((s) => s.verb.id.endsWith('/started'))).toHaveLength(1);
+    expect(stored.filter((s) => s.verb.id.endsWith('/exited'))).toHaveLength(1);
+    expect(stored.filter((s) => s.verb.id.endsWith('/launched'))).toEqual([]);
+    for (const s of stored) {
+      expect(s.actor).toEqual(actor);
+      expect(s.context?.registration).toBe(registration);
+      const { stored: _stored, version: _version, authority: _authority, ...sent } = s;
+      expect(validateStatement(sent)).toEqual([]);
+    }
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await second.page.close();
   });
 });
