@@ -16,6 +16,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { registerPlugins } from '../../app/plugins';
 import { BASE_URL, fixtureFetch, SHOWCASE } from './fixtureFetch';
 import { codecContextFor, createProgressCodec } from '../../core/progress/codec';
+import { DEFAULT_SAVE_TIMING } from '../../core/delivery/SaveScheduler';
 import { MemoryStore } from './memoryStore';
 import { RecordingSink } from './recordingSink';
 import { testDelivery } from './testDelivery';
@@ -47,12 +48,28 @@ export interface TestPlayerOptions {
  * browser's synchronous store would show it. The scheduler's own timing is tested with a manual clock.
  */
 export const immediateClock: SchedulerClock = {
-  setTimeout: (fn) => {
+  setTimeout: (fn, delay) => {
+    // A retry waits for a real timer that never keeps jest alive: run at once, a store that keeps
+    // failing (a server the test has stopped) would be retried in an endless microtask loop.
+    if (delay >= DEFAULT_SAVE_TIMING.retryMs) {
+      const timer = setTimeout(fn, delay) as unknown as { unref?: () => void };
+      timer.unref?.();
+      return timer;
+    }
     fn();
     return null;
   },
-  clearTimeout: () => undefined,
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** Every session this test file started: closed after its tests, as the page's unload would. */
+const started = new Set<PlayerSession>();
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    for (const session of started) await session.close('unload');
+    started.clear();
+  });
+}
 
 /**
  * A started player session on a package folder, wired as the app wires it (one container), with an
@@ -78,6 +95,7 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
   for (const host of options.sinks ?? []) container.register(TrackingSink, { useValue: host });
   options.setUp?.(container);
   const session = container.resolve(PlayerSession);
+  started.add(session);
   await session.start();
   // Tests read and edit the store's records; the session writes them with the budgeted codec.
   if (session.state === 'ready') storage.useCodec(createProgressCodec(), codecContextFor(session.course, session.registry));

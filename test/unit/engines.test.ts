@@ -10,7 +10,17 @@ import semver from 'semver';
 const ROOT = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
 const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; os?: string[] }>;
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; os?: string[]; dev?: boolean }>;
+};
+
+/**
+ * Test equipment whose stale engines field is known to be wrong, with why it is safe. Each one is a
+ * dev dependency that never reaches a learner; the list is for those, never for a player dependency.
+ */
+const STALE_ENGINES: Record<string, string> = {
+  // Learning Locker's statement service says node 6-8 (2019), but TOOLCHAIN.md checked it on this
+  // machine's Node 20; the browser tests run it in its own process (test/support/learningLocker).
+  '@learninglocker/xapi-statements': 'node 6 - 8',
 };
 
 describe('engines', () => {
@@ -27,6 +37,8 @@ describe('engines', () => {
       .flatMap(([name, entry]) => {
         const theirs = entry.engines && !Array.isArray(entry.engines) ? entry.engines.node : undefined;
         if (!theirs || semver.validRange(theirs) === null) return [];
+        const short = name.replace(/^node_modules\//, '');
+        if (STALE_ENGINES[short] === `node ${theirs}` && entry.dev) return [];
         return semver.subset(ours, theirs) ? [] : [`${name.replace(/^node_modules\//, '')} needs node ${theirs}`];
       });
     expect(conflicts).toEqual([]);
