@@ -53,6 +53,8 @@ export interface LearningLocker {
   accessLog(): Promise<AccessLogEntry[]>;
   /** What the service logged, without the known noise (see NOISE), colours removed. */
   output(): string[];
+  /** The entries it logged as errors: each refusal with its validation warnings, in its own words. */
+  errors(): string[];
   /** Ends the service's process group and removes its working directory. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -171,6 +173,7 @@ export async function startLearningLocker(credentials = { username: 'player', pa
         });
     },
     output: () => entriesOf(raw),
+    errors: () => entriesOf(raw).filter((e) => / - error: /.test(e)),
     stop,
   };
 
