@@ -7,11 +7,12 @@
  * The LRS here is a recording endpoint of this test on 127.0.0.1 that keeps statements by id as
  * xAPI 1.0.3 says (a second POST of a kept id changes nothing), refuses invalid ones with 400
  * (@learninglocker/xapi-validation, as Learning Locker does), checks the basic credentials and
- * answers CORS preflights. Learning Locker's own service (TOOLCHAIN.md) is not installed in this
- * repository. The fault test is run again against the strict xAPI 1.0.3 test LRS of
- * test/support/testLrs.ts (503s and dropped connections, conflicts by content).
+ * answers CORS preflights; faults are injected here at will. A whole course against Learning
+ * Locker's own statement service is learning-locker.test.ts. The fault test is run again against
+ * the strict xAPI 1.0.3 test LRS of test/support/testLrs.ts (503s and dropped connections,
+ * conflicts by content).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -22,13 +23,14 @@ import { driverOf } from './support/lmsCourse';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
+import { courseTrackedTo, EVERY_VERB } from './support/customLrsCourse';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 import { startTestLrs } from '../support/testLrs';
 
 type Statement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const AUTH = `Basic ${Buffer.from('player:s3cret').toString('base64')}`;
-const EVERY_VERB = ['launched', 'started', 'stopped', 'experienced', 'mastered', 'answered', 'passed', 'failed', 'progressed', 'evaluated', 'completed', 'submitted'];
+const CREDENTIALS = { username: 'player', password: 's3cret' };
+const AUTH = `Basic ${Buffer.from(`${CREDENTIALS.username}:${CREDENTIALS.password}`).toString('base64')}`;
 
 interface RecordingLrs {
   endpoint: string;
@@ -110,12 +112,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   lrs = await startRecordingLrs();
   work = await mkdtemp(path.join(os.tmpdir(), 'custom-lrs-'));
-  const dir = path.join(work, 'course');
-  await cp(courseFixture('showcase'), dir, { recursive: true });
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  settings.resultsTracking = { enabled: true };
-  settings.xApi = { selectedLrs: 'custom', lrs: { uri: lrs.endpoint, credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true }, allowedVerbs: EVERY_VERB, lmsAllowedVerbs: EVERY_VERB };
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+  const dir = await courseTrackedTo(path.join(work, 'course'), { uri: lrs.endpoint, ...CREDENTIALS }, { xApi: { allowedVerbs: EVERY_VERB, lmsAllowedVerbs: EVERY_VERB } });
   outline = readOutline(dir);
   server = await startCourseServer(dir);
 });
@@ -229,12 +226,7 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
 
 test('against the strict test LRS (503 to 30%, 10% dropped connections): a tab closed mid-course and a relaunch give every statement exactly once', async () => {
   const strict = await startTestLrs({ username: 'player', password: 's3cret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 12, resource: 'statements' } });
-  const dir = path.join(work, 'strict');
-  await cp(courseFixture('showcase'), dir, { recursive: true });
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  settings.resultsTracking = { enabled: true };
-  settings.xApi = { selectedLrs: 'custom', lrs: { uri: strict.endpoint, credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true }, allowedVerbs: EVERY_VERB };
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+  const dir = await courseTrackedTo(path.join(work, 'strict'), { uri: strict.endpoint, ...CREDENTIALS }, { xApi: { allowedVerbs: EVERY_VERB } });
   const strictServer = await startCourseServer(dir);
   const outboxEmpty = (page: Page) => page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
   try {
@@ -276,12 +268,7 @@ test('against the strict test LRS (503 to 30%, 10% dropped connections): a tab c
 describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
   let misconfigured: CourseServer;
   beforeAll(async () => {
-    const dir = path.join(work, 'no-uri');
-    await cp(courseFixture('showcase'), dir, { recursive: true });
-    const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-    settings.resultsTracking = { enabled: true };
-    settings.xApi = { selectedLrs: 'custom', lrs: { uri: '', credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true } };
-    await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+    const dir = await courseTrackedTo(path.join(work, 'no-uri'), { uri: '', ...CREDENTIALS });
     misconfigured = await startCourseServer(dir);
   });
   afterAll(() => misconfigured?.close());
