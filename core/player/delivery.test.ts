@@ -100,6 +100,19 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
     });
   });
 
+  it("gives a survey's answer an interaction without a correct response, though its data marks every option correct", async () => {
+    const { session, sink } = await createTestPlayer();
+    const survey = session.course.questions.find((q) => q.isSurvey && q.type === 'singleSelectText')!;
+    const plugin = session.registry.questionType(survey.type);
+    const chosen = [answersOf(survey)[0].id];
+    // The data does claim correct options: without the survey rule they would reach every LMS and LRS.
+    expect(plugin.toInteraction(survey.data, chosen, session.language).correctResponsesPattern?.length).toBeGreaterThan(0);
+    session.answer(survey.id, chosen);
+    const [answered] = sink.of('answered');
+    expect(answered).toMatchObject({ questionId: survey.id, isSurvey: true, interaction: { interactionType: 'choice' } });
+    expect(answered.interaction).not.toHaveProperty('correctResponsesPattern');
+  });
+
   it("says 'experienced' for a content page read, 'progressed' on a new page, and 'attemptSubmitted' before the status it causes", async () => {
     const { session, sink } = await createTestPlayer({ overrides: { ...withSettings({ submitAnswers: { selected: 'allQuestionsAtOnce' } }), ...choiceCourse } });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;

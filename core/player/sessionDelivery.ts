@@ -265,6 +265,12 @@ export class SessionDelivery {
     let interaction = null;
     try {
       interaction = plugin.toInteraction(q.data, response, language);
+      // A survey has no right answer, though its data may mark every option correct: every
+      // destination (SCORM, xAPI) would otherwise report that all options must be chosen.
+      if (q.isSurvey && interaction) {
+        const { correctResponsesPattern: _none, ...described } = interaction;
+        interaction = described;
+      }
     } catch (e) {
       this.host.warn(`The interaction of question ${q.id} could not be described: ${e instanceof Error ? e.message : String(e)}`);
     }

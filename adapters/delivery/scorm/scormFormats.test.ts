@@ -76,8 +76,6 @@ describe('cmi.interactions fields', () => {
     });
     expect(Object.fromEntries(interactionFields(dialects.scorm12, 0, answered({ isSurvey: true }))))
       .toMatchObject({ 'cmi.interactions.0.result': 'neutral', 'cmi.interactions.0.weighting': '0' });
-    // A survey has no correct answer, whatever its data marks.
-    expect(interactionFields(dialects.scorm2004, 0, answered({ isSurvey: true })).map(([k]) => k)).not.toContain('cmi.interactions.0.correct_responses.0.pattern');
   });
 
   it('in 1.2: the id and type first, and responses within 255 characters, cut at an item', () => {

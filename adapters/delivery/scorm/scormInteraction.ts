@@ -44,7 +44,7 @@ export function interactionFields(dialect: ScormDialect, n: number, event: Answe
     if (interaction) add('student_response', response12(interaction, interaction.response));
     add('result', event.isSurvey ? 'neutral' : event.correct ? 'correct' : 'wrong');
     add('latency', timespan12(event.durationMs));
-    patterns(event, interaction).forEach((p, i) => add(`correct_responses.${i}.pattern`, response12(interaction!, p)));
+    patterns(interaction).forEach((p, i) => add(`correct_responses.${i}.pattern`, response12(interaction!, p)));
   } else {
     add('id', event.questionId);
     if (interaction) add('type', interaction.interactionType);
@@ -57,14 +57,13 @@ export function interactionFields(dialect: ScormDialect, n: number, event: Answe
     const description = plainText(event.title).slice(0, 250);
     // A localized string may not start with '{' unless it is a language tag.
     if (description) add('description', description.replace(/^\{/, '('));
-    patterns2004(event, interaction).forEach((p, i) => add(`correct_responses.${i}.pattern`, response2004(interaction!.interactionType, p)));
+    patterns2004(interaction).forEach((p, i) => add(`correct_responses.${i}.pattern`, response2004(interaction!.interactionType, p)));
   }
   return fields;
 }
 
-/** A survey question has no correct answer (its data may mark every option correct): no pattern. */
-function patterns(event: Answered, interaction: Interaction | null): string[] {
-  if (event.isSurvey) return [];
+/** At most MAX_PATTERNS correct responses (a survey's interaction has none: core/player/sessionDelivery.ts). */
+function patterns(interaction: Interaction | null): string[] {
   return (interaction?.correctResponsesPattern ?? []).slice(0, MAX_PATTERNS);
 }
 
@@ -77,8 +76,8 @@ const SINGLE_PATTERN = new Set<Interaction['interactionType']>(['true-false', 'l
  * it. A hotspot's outline '(x,y)(x,y)...' is therefore not written; its learner response and
  * result are.
  */
-function patterns2004(event: Answered, interaction: Interaction | null): string[] {
-  const all = patterns(event, interaction);
+function patterns2004(interaction: Interaction | null): string[] {
+  const all = patterns(interaction);
   if (!interaction || !SINGLE_PATTERN.has(interaction.interactionType)) return all;
   if (interaction.interactionType === 'other') return all.length === 1 && !all[0].includes(',') ? all : [];
   return all.slice(0, 1);
