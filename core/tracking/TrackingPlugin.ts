@@ -2,6 +2,7 @@ import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../package/publishSettings';
 import type { TemplateSettings } from '../package/templateSettings';
 import type { TrackingSink } from '../plugins/TrackingSink';
+import type { IdentityAnswer, IdentityRequest } from './identify';
 
 /** What a tracking plugin may look at to decide which destinations a launch has. */
 export interface TrackingLaunch {
@@ -27,6 +28,11 @@ export interface TrackingLaunch {
 export interface TrackingPlugin {
   readonly id: string;
   open(launch: TrackingLaunch): TrackingSink[] | Promise<TrackingSink[]>;
+  /**
+   * Asks the learner who they are, before the course (SPEC 6.3: hosted tracking without cross-device
+   * saving needs a name and an e-mail). Only a plugin with a screen has it: app/tracking/identity.
+   */
+  askIdentity?(request: IdentityRequest): Promise<IdentityAnswer>;
 }
 export const TrackingPlugin = Symbol('TrackingPlugin');
 
