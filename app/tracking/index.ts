@@ -13,4 +13,5 @@ export const builtInTrackings: (TrackingPlugin | LazyTrackingPlugin)[] = [
   lazyTrackingPlugin('nps', () => trackings().then((m) => m.npsTracking)),
   lazyTrackingPlugin('lxp', () => trackings().then((m) => m.lxpTracking)),
   lazyTrackingPlugin('lms-xapi', () => trackings().then((m) => m.lmsXapiTracking)),
+  lazyTrackingPlugin('identity-form', () => import(/* webpackChunkName: "identity-form" */ './identity').then((m) => m.identityForm)),
 ];

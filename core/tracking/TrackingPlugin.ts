@@ -2,7 +2,21 @@ import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../package/publishSettings';
 import type { TemplateSettings } from '../package/templateSettings';
 import type { TrackingSink } from '../plugins/TrackingSink';
-import type { IdentityAnswer, IdentityRequest } from './identify';
+
+/** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
+export interface IdentityRequest {
+  /** The label of a key in the course language (PACKAGE-FORMAT.md lookup). */
+  t: (key: string) => string;
+  /** The course language's locale, for the form's lang attribute. */
+  locale: string;
+  rtl: boolean;
+  courseTitle: string;
+  /** settings.js allowUserToSkipTrackingAndTracing: the learner may go on without an identity. */
+  skippable: boolean;
+}
+
+/** The learner's answer: their name and e-mail (valid by SPEC 5.2), or that they skipped the step. */
+export type IdentityAnswer = { name: string; email: string } | { skipped: true };
 
 /** What a tracking plugin may look at to decide which destinations a launch has. */
 export interface TrackingLaunch {

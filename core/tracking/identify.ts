@@ -4,22 +4,9 @@ import type { TemplateSettings } from '../package/templateSettings';
 import { isValidEmail } from '../rules/identityInput';
 import { identityFormNeeded, isHosted, trackingRequired, trackingSwitches } from '../rules/trackingRules';
 import { enabled } from '../util/json';
-import type { LazyTrackingPlugin, TrackingPlugin } from './TrackingPlugin';
+import type { IdentityAnswer, IdentityRequest, LazyTrackingPlugin, TrackingPlugin } from './TrackingPlugin';
 
-/** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
-export interface IdentityRequest {
-  /** The label of a key in the course language (PACKAGE-FORMAT.md lookup). */
-  t: (key: string) => string;
-  /** The course language's locale, for the form's lang attribute. */
-  locale: string;
-  rtl: boolean;
-  courseTitle: string;
-  /** settings.js allowUserToSkipTrackingAndTracing: the learner may go on without an identity. */
-  skippable: boolean;
-}
-
-/** The learner's answer: their name and e-mail (valid by SPEC 5.2), or that they skipped the step. */
-export type IdentityAnswer = { name: string; email: string } | { skipped: true };
+export type { IdentityAnswer, IdentityRequest } from './TrackingPlugin';
 
 /** Who a saved record says it belongs to (SPEC 3.7 user). */
 export interface SavedUser {
