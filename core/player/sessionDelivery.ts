@@ -81,23 +81,13 @@ export class SessionDelivery {
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
     const trackings = options.trackings?.() ?? [];
-    const learner = await identifyLearner({
-      plugins: trackings,
-      publish: pkg.publish,
-      settings: pkg.template,
-      query: options.query,
-      learner: session.learner,
-      savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
-      request: async () => {
-        const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
-        const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
-        return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
-      },
-      warn: host.warn,
-    }).catch(async (e: unknown) => {
+    const closeAndFail = async (e: unknown): Promise<never> => {
+      // The delivery is open (an LMS session): it is closed before the launch fails.
       await session.close('suspended').catch(() => undefined);
       throw e;
-    });
+    };
+    // Tracking opens first: a configuration it cannot track with (SPEC 4.3's custom LRS without a URI)
+    // fails the launch before the learner is asked who they are for it.
     const tracked = await openTracking(trackings, {
       publish: pkg.publish,
       settings: pkg.template,
@@ -105,13 +95,24 @@ export class SessionDelivery {
       window: options.window ?? null,
       courseId: course.id,
       templateId: course.templateId,
-      delivery: { id: plugin.id, kind: session.kind, learner },
+      delivery: { id: plugin.id, kind: session.kind, learner: session.learner },
       warn: host.warn,
-    }).catch(async (e: unknown) => {
-      // The delivery is open (an LMS session): it is closed before the launch fails.
-      await session.close('suspended').catch(() => undefined);
-      throw e;
-    });
+    }).catch(closeAndFail);
+    const learner = await identifyLearner({
+      plugins: trackings,
+      publish: pkg.publish,
+      settings: pkg.template,
+      query: options.query,
+      learner: session.learner,
+      inLms: session.kind === 'lms',
+      savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
+      request: async () => {
+        const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
+        const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
+        return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
+      },
+      warn: host.warn,
+    }).catch(closeAndFail);
     return new SessionDelivery(options, host, plugin.id, session, learner, tracked);
   }
 
@@ -199,6 +200,9 @@ export class SessionDelivery {
       warn: this.host.warn,
     });
     if (this.options.window) this.stopWatching = watchPageLifecycle(this.options.window, on);
+    // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
+    // next visit is not asked again even if the learner does nothing before leaving.
+    if (this.learner !== this.session.learner) this.scheduler.request('change');
   }
 
   request(kind: 'change' | 'clock'): void {

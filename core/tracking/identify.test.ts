@@ -37,6 +37,8 @@ test('SPEC 6.3: a hosted course with results tracking and no cross-device saving
   expect(form.asked[0]).toMatchObject({ skippable: false, rtl: false, locale: 'en-US' });
   expect(form.asked[0].t('[full name]')).toBe('Full name');
   expect(launched.learner).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org' });
+  // Kept at once, before any answer: a reload must not ask again.
+  expect((storage.saved as { user: unknown }).user).toEqual({ email: 'ada@example.org', name: 'Ada Lovelace' });
   const q = session.course.progressQuestions[0];
   session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
   await session.saveNow();

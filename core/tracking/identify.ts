@@ -22,6 +22,8 @@ export interface IdentifyInput {
   query: URLSearchParams;
   /** The delivery's learner (null in a browser session). */
   learner: Learner | null;
+  /** An LMS launched the course (SCORM, xAPI, cmi5): not the hosted mode of SPEC 6.3, whatever publishMode says. */
+  inLms?: boolean;
   /** The user of the record the progress store holds, read only if needed. */
   savedUser: () => Promise<SavedUser | null>;
   request: () => Promise<Omit<IdentityRequest, 'skippable'>>;
@@ -47,7 +49,7 @@ export async function identifyLearner(input: IdentifyInput): Promise<Learner | n
     crossDevice: switches.crossDevice,
     trackingRequired: trackingRequired(switches),
     emailValid: isValidEmail(learner?.email ?? ''),
-    hosted: isHosted(publish),
+    hosted: isHosted(publish) && !input.inLms,
   });
   if (!needed) return learner;
   const skippable = enabled(settings.raw.allowUserToSkipTrackingAndTracing);
