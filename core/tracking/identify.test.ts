@@ -2,6 +2,7 @@
 import { defineTrackingPlugin, TrackingPlugin, type IdentityAnswer, type IdentityRequest, type LearningEventOf } from '@core';
 import { createTestPlayer, type TestPlayerOptions } from '../../test/support/createTestPlayer';
 import { MemoryStore } from '../../test/support/memoryStore';
+import { testDelivery } from '../../test/support/testDelivery';
 import { withKeys } from '../../test/support/trackingPlayer';
 
 /** The name-and-e-mail form as a tracking plugin, answering with what the test gives. */
@@ -77,6 +78,14 @@ test.each([
   const { launched } = await launch(form, { overrides, query });
   expect(form.asked).toEqual([]);
   expect(launched.learner).toBeNull();
+});
+
+test('an LMS delivery is not the hosted mode, whatever publishMode says', async () => {
+  const form = fakeForm({ name: 'X Y', email: 'x@y.org' });
+  const lms = testDelivery({ store: new MemoryStore(), kind: 'lms', learner: { id: 'lms-7' } });
+  const { session } = await launch(form, { overrides: hostedTracking(), deliveries: [lms] });
+  expect(session.state).toBe('ready');
+  expect(form.asked).toEqual([]);
 });
 
 test('SPEC 6.3: the survey or access limitation also make tracking required', async () => {
