@@ -21,6 +21,7 @@ let browser: Browser;
 let work: string;
 let lrs: TestLrs;
 let server: CourseServer;
+let settingsFile: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -33,7 +34,8 @@ beforeAll(async () => {
   settings.saveProgressCrossDevice = { enabled: false };
   settings.allowUserToSkipTrackingAndTracing = { enabled: false };
   settings.xApi = { selectedLrs: 'custom', lrs: { uri: lrs.endpoint, credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true }, allowedVerbs: ['launched', 'started', 'stopped'] };
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify(settings));
+  settingsFile = path.join(dir, 'settings.js');
+  await writeFile(settingsFile, JSON.stringify(settings));
   server = await startCourseServer(dir);
 });
 
@@ -113,4 +115,30 @@ test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail wi
   expect(new Set(again.map((s) => s.actor.mbox))).toEqual(new Set(['mailto:ada@example.org']));
   expect(errors).toEqual([]);
   await page.close();
+});
+
+test("allowUserToSkipTrackingAndTracing: '[skip step]' by keyboard goes to the course; the statements name an anonymous learner; the choice is kept", async () => {
+  const settings = JSON.parse(await readFile(settingsFile, 'utf8'));
+  await writeFile(settingsFile, JSON.stringify({ ...settings, allowUserToSkipTrackingAndTracing: { enabled: true } }));
+  const before = lrs.statements().length;
+  // A new profile: nothing of the first learner is kept here.
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  await page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector(dialog);
+  expect(await page.$$eval(`${dialog} button`, (bs) => bs.map((b) => (b as HTMLElement).innerText.trim()))).toEqual(['Continue', 'Skip this step']);
+  await axeClean(page, 'the form with its skip button');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim())).toBe('Skip this step');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  const statements = await statementsWith((all) => all.length > before && all.slice(before).some((s) => s.verb.id.endsWith('/launched')), 'the launch of the learner who skipped');
+  const launched = statements.slice(before).find((s) => s.verb.id.endsWith('/launched'))!;
+  expect(launched.actor.mbox).toBeUndefined();
+  expect(launched.actor.account.name).toMatch(/^anonymous-/);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  expect(await page.$(dialog)).toBeNull();
+  expect(errors).toEqual([]);
+  await context.close();
 });
