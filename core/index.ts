@@ -67,6 +67,9 @@ export { lrsTransport, basicAuth, statementsUrl, type LrsEndpoint } from './trac
 export { createLrsSink, type LrsSinkOptions } from './tracking/lrsSink';
 export { TrackingPlugin, lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch } from './tracking/TrackingPlugin';
 export { openTracking } from './tracking/openTracking';
+export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedUser } from './tracking/identify';
+export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
+export { isValidEmail, isFullName, identityProblems, FULL_NAME_MAX_LENGTH } from './rules/identityInput';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';
 export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAULT_SCROLL_OFFSET } from './rules/forcedNavigation';

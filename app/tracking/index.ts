@@ -10,4 +10,8 @@ const trackings = () => import(/* webpackChunkName: "tracking" */ './builtIn');
 export const builtInTrackings: (TrackingPlugin | LazyTrackingPlugin)[] = [
   lazyTrackingPlugin('lrs', () => trackings().then((m) => m.lrsTracking)),
   lazyTrackingPlugin('xapi-launch', () => trackings().then((m) => m.xapiLaunchTracking)),
+  lazyTrackingPlugin('nps', () => trackings().then((m) => m.npsTracking)),
+  lazyTrackingPlugin('lxp', () => trackings().then((m) => m.lxpTracking)),
+  lazyTrackingPlugin('lms-xapi', () => trackings().then((m) => m.lmsXapiTracking)),
+  lazyTrackingPlugin('identity-form', () => import(/* webpackChunkName: "identity-form" */ './identity').then((m) => m.identityForm)),
 ];

@@ -8,6 +8,8 @@ export interface Learner {
   id?: string;
   name?: string;
   email?: string;
+  /** SPEC 3.6 authorizationSkipped: the learner chose not to give an identity (allowUserToSkipTrackingAndTracing). */
+  authorizationSkipped?: boolean;
 }
 
 /**
@@ -98,6 +100,15 @@ export type LearningEvent = Stamped &
     | { type: 'attemptStarted'; attempt: number }
     | { type: 'attemptSubmitted'; attempt: number; score: number }
     | { type: 'timedOut' }
+    | {
+        /**
+         * The satisfaction survey of SPEC 2.8 was answered: the rating 1..10 and the free text
+         * (SPEC 3.8 "Evaluation (survey) payload": score = rating × 10). The NPS store takes it.
+         */
+        type: 'evaluated';
+        rating: number;
+        comment: string;
+      }
     | { type: 'exited'; reason: CloseReason; /** Time since launch, in ms. */ sessionMs: number; standing: CourseStanding }
   );
 

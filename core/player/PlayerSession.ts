@@ -161,7 +161,7 @@ export class PlayerSession {
         this.reconnecting = false;
         this.state = 'ready';
       })();
-      this.emit({ type: 'launched', learner: link.session.learner, resumed: restored.resumed, location: restored.url, standing: this.standing, course: { id: course.id, title: course.title, language: this.language } });
+      this.emit({ type: 'launched', learner: link.learner, resumed: restored.resumed, location: restored.url, standing: this.standing, course: { id: course.id, title: course.title, language: this.language } });
       mark('player:ready');
     } catch (e) {
       this.fail(e);

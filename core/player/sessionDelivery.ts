@@ -4,6 +4,9 @@ import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import { openTracking } from '../tracking/openTracking';
+import { identifyLearner, type SavedUser } from '../tracking/identify';
+import type { Learner } from '../delivery/LearningEvent';
+import { createTranslator } from '../i18n/translator';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { QuestionInstance } from '../models/Question';
@@ -77,7 +80,15 @@ export class SessionDelivery {
       warn: host.warn,
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
-    const tracked = await openTracking(options.trackings?.() ?? [], {
+    const trackings = options.trackings?.() ?? [];
+    const closeAndFail = async (e: unknown): Promise<never> => {
+      // The delivery is open (an LMS session): it is closed before the launch fails.
+      await session.close('suspended').catch(() => undefined);
+      throw e;
+    };
+    // Tracking opens first: a configuration it cannot track with (SPEC 4.3's custom LRS without a URI)
+    // fails the launch before the learner is asked who they are for it.
+    const tracked = await openTracking(trackings, {
       publish: pkg.publish,
       settings: pkg.template,
       query: options.query,
@@ -86,12 +97,23 @@ export class SessionDelivery {
       templateId: course.templateId,
       delivery: { id: plugin.id, kind: session.kind, learner: session.learner },
       warn: host.warn,
-    }).catch(async (e: unknown) => {
-      // The delivery is open (an LMS session): it is closed before the launch fails.
-      await session.close('suspended').catch(() => undefined);
-      throw e;
-    });
-    return new SessionDelivery(options, host, plugin.id, session, tracked);
+    }).catch(closeAndFail);
+    const learner = await identifyLearner({
+      plugins: trackings,
+      publish: pkg.publish,
+      settings: pkg.template,
+      query: options.query,
+      learner: session.learner,
+      inLms: session.kind === 'lms',
+      savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
+      request: async () => {
+        const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
+        const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
+        return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
+      },
+      warn: host.warn,
+    }).catch(closeAndFail);
+    return new SessionDelivery(options, host, plugin.id, session, learner, tracked);
   }
 
   /** The delivery's sinks and the host's, resolved once: a sink registered as a class is one instance. */
@@ -111,6 +133,8 @@ export class SessionDelivery {
     private readonly host: SessionHost,
     readonly pluginId: string,
     readonly session: DeliverySession,
+    /** The delivery's learner, or who they said they are (SPEC 6.3's name-and-e-mail form): the tracking actor. */
+    readonly learner: Learner | null,
     tracked: readonly TrackingSink[] = [],
   ) {
     this.sinks = [...session.sinks, ...tracked, ...(options.sinks?.() ?? [])];
@@ -121,7 +145,8 @@ export class SessionDelivery {
 
   /** SPEC 4.4: restore only for the same learner; corrupt progress starts clean with a warning (SPEC 8.3). */
   async restore(course: CourseInstance, deps: RestoreDeps): Promise<Restored> {
-    const { store, learner } = this.session;
+    const { store } = this.session;
+    const learner = this.learner;
     const none: Restored = { resumed: false, url: '', poolIds: [], timer: null };
     const stored = await store.load();
     if (!stored) return none;
@@ -175,6 +200,9 @@ export class SessionDelivery {
       warn: this.host.warn,
     });
     if (this.options.window) this.stopWatching = watchPageLifecycle(this.options.window, on);
+    // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
+    // next visit is not asked again even if the learner does nothing before leaving.
+    if (this.learner !== this.session.learner) this.scheduler.request('change');
   }
 
   request(kind: 'change' | 'clock'): void {
@@ -283,12 +311,12 @@ export class SessionDelivery {
   /** The saved record of SPEC 3.7: the course, the session's rule state, the answers, and whose progress it is. */
   record(state: { language: string; rules: typeof import('./launchRules') | null; timer: { snapshot(): unknown } | null; finished: boolean }): ProgressSnapshot {
     const course = this.host.course;
-    const learner = this.session.learner;
+    const learner = this.learner;
     return {
       ...emptyProgress(),
       url: course.url,
       // SPEC 3.7 / 4.4: whose progress this is; restore compares it with the learner of the next launch.
-      user: learner ? { email: learner.email ?? null, name: learner.name ?? null } : null,
+      user: learner ? { email: learner.email ?? null, name: learner.name ?? null, ...(learner.authorizationSkipped ? { authorizationSkipped: true } : {}) } : null,
       attemptId: course.attemptId,
       courseChecksum: course.checksum,
       language: state.language,
@@ -329,4 +357,12 @@ export class SessionDelivery {
     this.dropped = said;
     return text;
   }
+}
+
+/** The user of the record the store holds (SPEC 3.7), for the identity a learner gave on an earlier visit. */
+async function savedUser(store: DeliverySession['store'], host: SessionHost, context: CodecContext): Promise<SavedUser | null> {
+  const stored = await store.load();
+  if (!stored) return null;
+  const reading = readProgress(host.codec.decode(stored.text, context));
+  return reading.ok ? reading.record.user : null;
 }

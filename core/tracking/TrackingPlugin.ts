@@ -3,6 +3,21 @@ import type { PublishSettings } from '../package/publishSettings';
 import type { TemplateSettings } from '../package/templateSettings';
 import type { TrackingSink } from '../plugins/TrackingSink';
 
+/** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
+export interface IdentityRequest {
+  /** The label of a key in the course language (PACKAGE-FORMAT.md lookup). */
+  t: (key: string) => string;
+  /** The course language's locale, for the form's lang attribute. */
+  locale: string;
+  rtl: boolean;
+  courseTitle: string;
+  /** settings.js allowUserToSkipTrackingAndTracing: the learner may go on without an identity. */
+  skippable: boolean;
+}
+
+/** The learner's answer: their name and e-mail (valid by SPEC 5.2), or that they skipped the step. */
+export type IdentityAnswer = { name: string; email: string } | { skipped: true };
+
 /** What a tracking plugin may look at to decide which destinations a launch has. */
 export interface TrackingLaunch {
   publish: PublishSettings;
@@ -27,6 +42,11 @@ export interface TrackingLaunch {
 export interface TrackingPlugin {
   readonly id: string;
   open(launch: TrackingLaunch): TrackingSink[] | Promise<TrackingSink[]>;
+  /**
+   * Asks the learner who they are, before the course (SPEC 6.3: hosted tracking without cross-device
+   * saving needs a name and an e-mail). Only a plugin with a screen has it: app/tracking/identity.
+   */
+  askIdentity?(request: IdentityRequest): Promise<IdentityAnswer>;
 }
 export const TrackingPlugin = Symbol('TrackingPlugin');
 

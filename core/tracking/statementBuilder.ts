@@ -87,6 +87,9 @@ export class StatementBuilder {
         return this.statusChange(ctx, event, course);
       case 'exited':
         return [course('exited', { ...standingResult(event.standing), duration: isoDuration(event.sessionMs) })];
+      case 'evaluated':
+        // SPEC 2.8 / 3.8: the satisfaction survey's rating as score rating × 10, its text as the response.
+        return [course('evaluated', { score: scaled(surveyScore(event.rating)), ...(event.comment ? { response: event.comment } : {}) }, { [XAPI_EXTENSIONS.survey]: true })];
       case 'timedOut':
         // The timer's end shows as the status change that follows it.
         return [];
@@ -127,6 +130,7 @@ export class StatementBuilder {
   }
 }
 
+const surveyScore = (rating: number) => Math.round(Math.max(1, Math.min(10, Number.isFinite(rating) ? rating : 1))) * 10;
 const scaled = (score: number) => ({ scaled: Math.max(0, Math.min(100, score)) / 100, raw: score, min: 0, max: 100 });
 
 function standingResult(standing: CourseStanding): Record<string, unknown> {

@@ -23,7 +23,7 @@ import { driverOf } from './support/lmsCourse';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
-import { courseTrackedTo, EVERY_VERB } from './support/customLrsCourse';
+import { courseTrackedTo, EVERY_VERB, LEARNER_QUERY } from './support/customLrsCourse';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 import { startTestLrs } from '../support/testLrs';
 
@@ -127,7 +127,7 @@ afterAll(async () => {
 const choiceQuestions = () => outline.sections.flatMap((s) => s.questions.filter((q) => !q.isSurvey && (q.type === 'singleSelectText' || q.type === 'multipleSelect')).map((q) => ({ ...q, sectionId: s.id })));
 
 async function answerRightly(page: Page, q: ReturnType<typeof choiceQuestions>[number]): Promise<void> {
-  await openRoute(page, server, `/sections/${q.sectionId}/questions/${q.id}`);
+  await openRoute(page, server, `/sections/${q.sectionId}/questions/${q.id}`, LEARNER_QUERY);
   await page.waitForSelector('.answer-form');
   await page.focus('main h1');
   await driverOf(q.type).answerCorrectlyWithKeyboard(page, q as never, 'en');
@@ -217,7 +217,7 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
   lrs.answerDelayMs = 0;
   // A relaunch sends what the closed tab never saw answered; the LRS keeps each id once.
   const again = await newPlayerPage(browser);
-  await openRoute(again.page, server, `/sections/${q.sectionId}/questions/${q.id}`);
+  await openRoute(again.page, server, `/sections/${q.sectionId}/questions/${q.id}`, LEARNER_QUERY);
   await again.page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
   expect(answeredIds([...lrs.kept.values()]).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
   expect(lrs.invalid).toEqual([]);
@@ -232,14 +232,14 @@ test('against the strict test LRS (503 to 30%, 10% dropped connections): a tab c
   try {
     const [q1, q2] = choiceQuestions();
     const first = await newPlayerPage(browser);
-    await openRoute(first.page, strictServer, `/sections/${q1.sectionId}/questions/${q1.id}`);
+    await openRoute(first.page, strictServer, `/sections/${q1.sectionId}/questions/${q1.id}`, LEARNER_QUERY);
     await first.page.waitForSelector('.answer-form');
     await first.page.focus('main h1');
     await driverOf(q1.type).answerCorrectlyWithKeyboard(first.page, q1 as never, 'en');
     await first.page.click('.answer-form button[type=submit]');
     await first.page.close({ runBeforeUnload: true });
     const second = await newPlayerPage(browser);
-    await openRoute(second.page, strictServer, `/sections/${q2.sectionId}/questions/${q2.id}`);
+    await openRoute(second.page, strictServer, `/sections/${q2.sectionId}/questions/${q2.id}`, LEARNER_QUERY);
     await second.page.waitForSelector('.answer-form');
     await second.page.focus('main h1');
     await driverOf(q2.type).answerCorrectlyWithKeyboard(second.page, q2 as never, 'en');

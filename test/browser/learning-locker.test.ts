@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser, HTTPRequest } from 'puppeteer-core';
 import { startLearningLocker, type AccessLogEntry, type LearningLocker, type StoredStatement } from '../support/learningLocker';
 import { launchChromium } from './support/chromium';
-import { courseTrackedTo, EVERY_VERB } from './support/customLrsCourse';
+import { courseTrackedTo, EVERY_VERB, LEARNER_QUERY } from './support/customLrsCourse';
 import { textIn } from './drivers/types';
 import { answer, coursePages, courseShown, driverOf, isAnswerable, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
@@ -75,7 +75,8 @@ describe('the showcase played to the end against Learning Locker', () => {
     page.on('request', (request: HTTPRequest) => {
       if (request.method() === 'POST' && request.url() === statementsUrl) sent.push(...(JSON.parse(request.postData() ?? '[]') as StoredStatement[]));
     });
-    await openRoute(page, server, '/');
+    // The learner's name and e-mail come in the launch URL (SPEC 5.3, 6.3): the form does not ask.
+    await openRoute(page, server, '/', LEARNER_QUERY);
     // The learner starts from the cover.
     await page.click('.cover-hero .btn-primary');
     const frame = page.mainFrame();
@@ -194,6 +195,7 @@ describe('the showcase played to the end against Learning Locker', () => {
       expect(s.context).toMatchObject({ language: 'en', extensions: { [`${IRI_BASE}extensions/course-id`]: outline.id } });
     }
     expect(new Set(stored.map((s) => JSON.stringify(s.actor))).size).toBe(1);
+    expect(stored[0].actor).toMatchObject({ mbox: 'mailto:ada@example.org' });
   });
 
   test('activity ids come from the course id, not from where the course is hosted', () => {

@@ -7,7 +7,7 @@
  *
  * A harness is the sink with a destination the test controls (a fake receiver, an LMS with a
  * server that can go down, a test LRS). The kit feeds it the learning events of a real session
- * (launched, answers wrong and right, pages, status, exited) and checks the contract of
+ * (launched, answers wrong and right, pages, status, the survey's evaluation, exited) and checks the contract of
  * core/plugins/TrackingSink.ts: handle() never throws and never waits, even with the destination
  * down; the destination gets the events in order; flush('async') delivers what was queued;
  * flush('sync') has put it on its way before it returns (the page may be gone next); pending and
@@ -15,6 +15,7 @@
  */
 import type { DeliveryState, LearningEvent, QuestionInstance, TrackingSink } from '@core';
 import { createTestPlayer } from '../support/createTestPlayer';
+import { evaluateCourse } from '../support/trackingPlayer';
 
 export interface SinkHarness {
   sink: TrackingSink;
@@ -66,6 +67,8 @@ export function sessionEvents(): Promise<LearningEvent[]> {
       session.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
       session.answer(q.id, registry.questionType(q.type).correctResponse(q.data));
     }
+    // The satisfaction survey of SPEC 2.8, answered after the results: the NPS store's one event.
+    evaluateCourse(session, 9, 'Clear, and the examples helped');
     await session.close('finished');
     return sink.events;
   })();

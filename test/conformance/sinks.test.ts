@@ -3,7 +3,11 @@
  * destination the test can take down. The integrator's example sink runs it in its own folder
  * (test/plugins/webhookSink).
  */
-import { createLrsSink, memoryOutboxStorage, StatementBuilder, type LearningEvent, type OutboxStorage, type Statement } from '@core';
+import { createLrsSink, memoryOutboxStorage, StatementBuilder, type LearningEvent, type LrsSinkOptions, type OutboxStorage, type Statement, type StatementProfile, type TrackingSink } from '@core';
+import { lmsXapiSinkOptions } from '../../adapters/tracking/lmsXapi';
+import { lxpSinkOptions } from '../../adapters/tracking/lxp';
+import { npsSink } from '../../adapters/tracking/nps';
+import { trackingLaunch } from '../support/trackingPlayer';
 import { dialects } from '../../adapters/delivery/scorm/dialect';
 import { LmsConnection } from '../../adapters/delivery/scorm/LmsConnection';
 import { ScormSink } from '../../adapters/delivery/scorm/ScormSink';
@@ -74,7 +78,15 @@ describeTrackingSinkConformance('scorm2004 (adapters/delivery/scorm)', () => sco
  * entries are each statement's verb and object; expected() builds the statements of the same
  * events with the sink's own builder and profile.
  */
-function lrsHarness(shared?: { storage: OutboxStorage; kept: Statement[]; state: { up: boolean } }): SinkHarness {
+type Io = Pick<LrsSinkOptions, 'fetch' | 'storage' | 'clock' | 'warn'>;
+interface LrsDestination {
+  /** The sink as its tracking plugin makes it, with the harness's fetch, outbox storage and clock. */
+  make(io: Io): TrackingSink;
+  /** The statements the destination holds once it has these events. */
+  statementsOf(events: readonly LearningEvent[]): Statement[];
+}
+
+function lrsHarness(destination: LrsDestination, shared?: { storage: OutboxStorage; kept: Statement[]; state: { up: boolean } }): SinkHarness {
   const storage = shared?.storage ?? memoryOutboxStorage();
   const kept = shared?.kept ?? [];
   const state = shared?.state ?? { up: true };
@@ -91,28 +103,63 @@ function lrsHarness(shared?: { storage: OutboxStorage; kept: Statement[]; state:
     });
   }) as unknown as typeof globalThis.fetch;
   const clock = new ManualClock();
-  const profile = { actor: { mbox: 'mailto:kit@example.org' }, contentPages: true, allowedVerbs: null };
-  const sink = createLrsSink({ id: 'lrs', endpoint: 'https://lrs.example.org/xAPI', fetch, storage, clock, warn: () => undefined, ...profile });
+  const sink = destination.make({ fetch, storage, clock, warn: () => undefined });
   const reduce = (statements: readonly Statement[]) => statements.map((s) => `${(s.verb as { id: string }).id} ${(s.object as { id: string }).id}`);
   return {
     sink,
     fail: () => void (state.up = false),
     recover: () => void (state.up = true),
     stored: () => reduce(kept),
-    expected: (events) => {
-      const builder = new StatementBuilder(profile);
-      return reduce(events.flatMap((e) => builder.build(e)));
-    },
+    expected: (events) => reduce(destination.statementsOf(events)),
     advance: async (ms) => {
       await settle();
       clock.advance(ms);
       for (let i = 0; i < 5; i++) await settle();
     },
     sendsWithinMs: 3000,
-    reload: () => lrsHarness({ storage, kept, state }),
+    reload: () => lrsHarness(destination, { storage, kept, state }),
   };
 }
 
-describeTrackingSinkConformance('lrs (core/tracking/lrsSink.ts)', () => lrsHarness(), { keepsOutboxAcrossPages: true });
+const built = (profile: StatementProfile, events: readonly LearningEvent[]) => {
+  const builder = new StatementBuilder(profile);
+  return events.flatMap((e) => builder.build(e));
+};
+
+const kitProfile = { actor: { mbox: 'mailto:kit@example.org' }, contentPages: true, allowedVerbs: null };
+const plainLrs: LrsDestination = {
+  make: (io) => createLrsSink({ id: 'lrs', endpoint: 'https://lrs.example.org/xAPI', ...io, ...kitProfile }),
+  statementsOf: (events) => built(kitProfile, events),
+};
+describeTrackingSinkConformance('lrs (core/tracking/lrsSink.ts)', () => lrsHarness(plainLrs), { keepsOutboxAcrossPages: true });
+
+// The destinations of adapters/tracking, each made from a launch as its plugin makes it.
+const npsDestination: LrsDestination = {
+  make: (io) => npsSink({ endpoint: 'https://nps.example.org/xApi', ...io }),
+  // Only the survey's evaluation; 'launched' tells the builder the course and the learner.
+  statementsOf: (events) => built({ contentPages: false, allowedVerbs: ['evaluated'] }, events.filter((e) => e.type === 'launched' || e.type === 'evaluated')),
+};
+describeTrackingSinkConformance('nps (adapters/tracking/nps)', () => lrsHarness(npsDestination), { keepsOutboxAcrossPages: true });
+
+const lxpVerbs = ['answered', 'passed', 'evaluated', 'stopped'];
+const lxpDestination: LrsDestination = {
+  make: (io) => {
+    const { launch } = trackingLaunch({ settings: { lxp: { id: 'lxp-1', lrsEnabled: true, xApiVerbs: lxpVerbs } }, publish: { lxpServiceUrl: 'https://lxp.example.org' }, query: 'token=t' });
+    return createLrsSink({ ...lxpSinkOptions(launch)!, ...io });
+  },
+  statementsOf: (events) => built({ contentPages: false, allowedVerbs: lxpVerbs }, events),
+};
+describeTrackingSinkConformance('lxp (adapters/tracking/lxp)', () => lrsHarness(lxpDestination), { keepsOutboxAcrossPages: true });
+
+const lmsActor = { objectType: 'Agent' as const, mbox: 'mailto:lms-learner@example.org' };
+const lmsDestination: LrsDestination = {
+  make: (io) => {
+    const query = new URLSearchParams({ endpoint: 'https://lms.example.org/lrs', auth: 'Basic bG1zOnB3', actor: JSON.stringify(lmsActor), registration: '5b1c1f8e-8a4a-4d7c-9e1b-2f3a4b5c6d7e' }).toString();
+    const { launch } = trackingLaunch({ settings: { xApi: { lmsAllowedVerbs: ['answered', 'mastered', 'passed', 'stopped'] } }, publish: { publishMode: 'Lms' }, query, delivery: { id: 'scorm12', kind: 'lms', learner: null } });
+    return createLrsSink({ ...lmsXapiSinkOptions(launch)!, ...io });
+  },
+  statementsOf: (events) => built({ actor: lmsActor, registration: '5b1c1f8e-8a4a-4d7c-9e1b-2f3a4b5c6d7e', contentPages: false, allowedVerbs: ['answered', 'mastered', 'passed', 'stopped'] }, events),
+};
+describeTrackingSinkConformance('lms-xapi (adapters/tracking/lmsXapi)', () => lrsHarness(lmsDestination), { keepsOutboxAcrossPages: true });
 
 // The launch LRS of an xAPI package and cmi5 join here with harnesses over test/support/testLrs.ts.

@@ -38,6 +38,10 @@ export interface TestLrsOptions {
   /** Basic credentials the LRS requires; with none, any request without Authorization is accepted too. */
   username?: string;
   password?: string;
+  /** A Bearer token the LRS requires instead of Basic credentials (the LXP store, SPEC 7.8). */
+  bearer?: string;
+  /** The xAPI root's path, '/xapi/' unless given (the NPS store lives at '/xApi/', SPEC 7.8). */
+  root?: string;
   faults?: TestLrsFaults;
 }
 
@@ -62,7 +66,7 @@ export interface TestLrs {
   /** The xAPI endpoint, ending in '/': statements are at `${endpoint}statements`. */
   endpoint: string;
   port: number;
-  /** The Basic Authorization header value the LRS accepts ('' when it takes any). */
+  /** The Authorization header value the LRS accepts (Basic, or Bearer with `bearer`; '' when it takes any). */
   authorization: string;
   /** Every request in arrival order, preflights included (method OPTIONS). */
   requests: LrsRequest[];
@@ -160,7 +164,9 @@ interface Answer {
 const etagOf = (content: string) => `"${createHash('sha1').update(content).digest('hex')}"`;
 
 export async function startTestLrs(options: TestLrsOptions = {}): Promise<TestLrs> {
-  const authorization = options.username !== undefined ? `Basic ${Buffer.from(`${options.username}:${options.password ?? ''}`).toString('base64')}` : '';
+  const authorization =
+    options.bearer !== undefined ? `Bearer ${options.bearer}` : options.username !== undefined ? `Basic ${Buffer.from(`${options.username}:${options.password ?? ''}`).toString('base64')}` : '';
+  const root = options.root ?? '/xapi/';
   const faults: TestLrsFaults = { ...options.faults };
   let random = seeded(faults.seed ?? 1);
   let seedInUse = faults.seed ?? 1;
@@ -316,7 +322,7 @@ export async function startTestLrs(options: TestLrsOptions = {}): Promise<TestLr
           'Access-Control-Max-Age': '600',
         });
       }
-      const resource = url.pathname === '/xapi/statements' ? 'statements' : url.pathname === '/xapi/activities/state' ? 'state' : null;
+      const resource = url.pathname === `${root}statements` ? 'statements' : url.pathname === `${root}activities/state` ? 'state' : null;
       if (faults.seed !== undefined && faults.seed !== seedInUse) {
         seedInUse = faults.seed;
         random = seeded(faults.seed);
@@ -353,7 +359,7 @@ export async function startTestLrs(options: TestLrsOptions = {}): Promise<TestLr
   let closed: Promise<void> | null = null;
 
   return {
-    endpoint: `http://127.0.0.1:${port}/xapi/`,
+    endpoint: `http://127.0.0.1:${port}${root}`,
     port,
     authorization,
     requests,

@@ -138,3 +138,16 @@ test('an answer whose interaction could not be described still makes a valid sta
   expect(statements.at(-1)!.verb.id).toBe(XAPI_VERBS.answered);
   expect(warnings(statements.at(-1)!)).toEqual([]);
 });
+
+test("SPEC 2.8 / 3.8: the satisfaction survey is 'evaluated' about the course, score = rating × 10, the text as response, the survey extension", () => {
+  const [launched] = session();
+  const evaluation = (rating: number, comment: string) => buildAll([launched, stamp({ type: 'evaluated', rating, comment })]).filter((s) => s.verb.id === XAPI_VERBS.evaluated);
+  const [s] = evaluation(7, 'Short & <i>clear</i>');
+  expect(warnings(s)).toEqual([]);
+  expect(s.object.id).toBe(courseActivityIdFor(COURSE.id));
+  expect(s.result).toEqual({ score: { scaled: 0.7, raw: 70, min: 0, max: 100 }, response: 'Short & <i>clear</i>' });
+  expect(s.context.extensions[XAPI_EXTENSIONS.survey]).toBe(true);
+  // A rating outside 1..10 (or not a number) is held to the scale; no text, no response.
+  expect(evaluation(42, '')[0].result).toEqual({ score: { scaled: 1, raw: 100, min: 0, max: 100 } });
+  expect(evaluation(Number.NaN, '')[0].result.score.raw).toBe(10);
+});

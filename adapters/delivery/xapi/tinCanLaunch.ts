@@ -17,6 +17,7 @@ export interface TinCanLaunch {
   actor: XapiAgent;
   /** The registration (a UUID), or undefined when the LMS gave none or one that is not a UUID. */
   registration?: string;
+  /** The activity_id; '' only when read with `requireActivityId: false` and the LMS gave none. */
   activityId: string;
 }
 
@@ -26,12 +27,14 @@ export const hasTinCanLaunch = (query: URLSearchParams): boolean => !!query.get(
 /**
  * Reads the launch query. Throws with the reason when the launch cannot be used (no activity_id, an
  * actor without an identifier): the delivery layer then falls back to browser storage with a warning.
+ * An LMS that launches a SCORM package with an xAPI setup (SPEC 7.8) may give no activity_id: the
+ * statements then name the course by its own id (`requireActivityId: false`).
  */
-export function readTinCanLaunch(query: URLSearchParams, warn: (message: string) => void): TinCanLaunch {
+export function readTinCanLaunch(query: URLSearchParams, warn: (message: string) => void, { requireActivityId = true } = {}): TinCanLaunch {
   const endpoint = query.get('endpoint') ?? '';
   if (!/^https?:\/\//i.test(endpoint)) throw new Error(`the launch endpoint "${endpoint}" is not an http(s) address`);
   const activityId = query.get('activity_id') ?? '';
-  if (!activityId) throw new Error('the launch has no activity_id');
+  if (!activityId && requireActivityId) throw new Error('the launch has no activity_id');
   const actor = readActor(query.get('actor') ?? '');
   const given = query.get('registration') ?? '';
   // The State API and statements accept only a UUID registration; another would make every request a 400.

@@ -12,6 +12,13 @@ import { courseFixture } from './server';
 /** Every verb of SPEC 7.8 by its display name, for settings.js xApi.allowedVerbs / lmsAllowedVerbs. */
 export const EVERY_VERB = ['launched', 'started', 'stopped', 'experienced', 'mastered', 'answered', 'passed', 'failed', 'progressed', 'evaluated', 'completed', 'submitted'];
 
+/**
+ * Results tracking on a hosted course without cross-device saving needs the learner's name and e-mail
+ * (SPEC 6.3); launches that carry them in the URL (SPEC 5.3) go straight to the course. The form that
+ * asks for them is test/browser/identity-form.test.ts's.
+ */
+export const LEARNER_QUERY = 'name=Ada%20Lovelace&email=ada%40example.org';
+
 export interface CustomLrs {
   /** settings.js xApi.lrs.uri: the LRS's xAPI root ('' for the misconfiguration). */
   uri: string;
