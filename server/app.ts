@@ -19,6 +19,9 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   const app = Fastify({
     bodyLimit: ctx.settings.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
+    // A number where the schema wants text is a bad request, not text: no type coercion. (Every query
+    // and header the routes read is text anyway.)
+    ajv: { customOptions: { coerceTypes: false } },
     logger: options.logStream
       ? {
           level: 'info',
