@@ -47,6 +47,14 @@ function toStored(statement: Json, id: string): StoredStatement {
   };
 }
 
+class StatementConflict extends Error {
+  readonly statementId: string;
+  constructor(statementId: string) {
+    super(`statement ${statementId} conflicts`);
+    this.statementId = statementId;
+  }
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -72,12 +80,18 @@ export function xapiRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   };
 
   const store = async (reply: FastifyReply, batch: StoredStatement[]) => {
-    const conflict = await ctx.db.transaction((tx) => insertStatements(tx, batch, ctx.now()));
-    if (conflict) {
-      await reply.code(409).send({ message: `statement ${conflict} already exists with different content` });
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const conflict = await insertStatements(tx, batch, ctx.now());
+        // Thrown, not returned: the transaction must roll back what the batch stored before the conflict.
+        if (conflict) throw new StatementConflict(conflict);
+      });
+      return true;
+    } catch (e) {
+      if (!(e instanceof StatementConflict)) throw e;
+      await reply.code(409).send({ message: `statement ${e.statementId} already exists with different content` });
       return false;
     }
-    return true;
   };
 
   app.post<{ Body: Json | Json[] }>(`${BASE}/statements`, {
