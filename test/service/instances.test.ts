@@ -5,6 +5,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { migrate } from '../../server/storage/migrate';
+import { openPostgresDatabase } from '../../server/storage/postgresDatabase';
 import { attemptsPath, call, forkService, freshStorage, newLearner, PLAYER_ORIGIN } from './support/serviceHarness';
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -53,6 +55,17 @@ describe('several instances on one PostgreSQL', () => {
     await call(b, 'POST', '/api/account/logout', { token, body: {} });
     expect((await call(a, 'GET', '/api/learner/me', { token })).status).toBe(401);
   });
+});
+
+it('migrates once when two instances migrate at the same moment (the advisory lock)', async () => {
+  const { databaseUrl } = (await freshStorage('PostgreSQL')).options as { databaseUrl: string };
+  const dbs = await Promise.all([1, 2].map(() => openPostgresDatabase(databaseUrl, 1)));
+  try {
+    const applied = await Promise.all(dbs.map((db) => migrate(db)));
+    expect(applied.flat()).toEqual([1]);
+  } finally {
+    await Promise.all(dbs.map((db) => db.close()));
+  }
 });
 
 describe('PGlite across a restart', () => {
