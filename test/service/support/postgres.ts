@@ -6,7 +6,7 @@
  * fails with the command to run, so no test is ever skipped for want of a database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const RUN_AS = 'nobody';
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres (the admin database: create one per test file). */
   adminUrl: string;
+  /** The postmaster's own PID (from postmaster.pid): runuser, which started it, does not pass signals on. */
   pid: number;
   dir: string;
 }
@@ -115,10 +116,11 @@ export async function startTestPostgres({ fast = true, log = (line) => console.l
   server.unref();
   (server.stdout as unknown as { unref?: () => void })?.unref?.();
   (server.stderr as unknown as { unref?: () => void })?.unref?.();
-  return { adminUrl, pid: server.pid!, dir };
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { adminUrl, pid, dir };
 }
 
-/** Stops the server by its PID (runuser passes the signal on) and removes its files. */
+/** Stops the server by the postmaster's PID, waits until it is gone, then removes its files. */
 export async function stopTestPostgres(instance: TestPostgres): Promise<void> {
   const alive = (pid: number) => {
     try {
