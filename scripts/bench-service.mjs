@@ -92,18 +92,27 @@ async function measure(name, url) {
     url,
     connections: options.learners,
     duration: options.duration,
-    // One learner per connection: each saves its own attempt, a fresh progress every time.
-    setupClient(client) {
-      const learner = learners[next++ % learners.length];
-      let step = 0;
-      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${learner.token}` });
-      client.on('response', () => {
-        step += 1;
-        client.setBody(JSON.stringify({ attemptId: learner.attemptId, jsonProgress: progressOf(step), score: step % 100, status: 'IN_PROGRESS' }));
-      });
-      client.setRequest({ method: 'PUT', path: `/api/learner/me/courses/${course}/attempts/${learner.attemptId}`, body: JSON.stringify({ attemptId: learner.attemptId, jsonProgress: progressOf(0), score: 0, status: 'IN_PROGRESS' }) });
-    },
+    // One learner per connection (autocannon gives each connection its own context): each saves its
+    // own attempt, a fresh progress every time.
+    initialContext: {},
+    requests: [
+      {
+        setupRequest(request, context) {
+          context.learner ??= learners[next++ % learners.length];
+          context.step = (context.step ?? 0) + 1;
+          const { attemptId, token } = context.learner;
+          return {
+            ...request,
+            method: 'PUT',
+            path: `/api/learner/me/courses/${course}/attempts/${attemptId}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ attemptId, jsonProgress: progressOf(context.step), score: context.step % 100, status: 'IN_PROGRESS' }),
+          };
+        },
+      },
+    ],
   });
+  if (result.non2xx > 0) say(`  ${name}: answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`);
   const saves = result['2xx'];
   const failed = result.non2xx + result.errors + result.timeouts;
   return {

@@ -77,6 +77,9 @@ export async function startHarness(backend: Backend, overrides: HarnessOptions =
     playerOrigin: PLAYER_ORIGIN,
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     ...overrides,
+  }).catch((e) => {
+    storage.remove();
+    throw e;
   });
   const mail: MailMessage[] = [];
   const mailWaiters: Array<() => void> = [];
