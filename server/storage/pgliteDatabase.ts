@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './Database';
+import { lockDataDir } from './dataDirLock';
 
 function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -14,16 +16,29 @@ function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 /**
- * PostgreSQL in-process, kept in `dataDir` (created when missing), so the service needs nothing
- * installed. One process only: PGlite holds the folder exclusively, which is why several service
- * instances need DATABASE_URL instead (docs/service.md).
+ * PostgreSQL in-process, kept in `dataDir`/pglite (created when missing), so the service needs nothing
+ * installed. One process only (the folder is locked): several service instances need DATABASE_URL
+ * instead (docs/service.md).
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  const release = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(path.join(dataDir, 'pglite'));
+  } catch (e) {
+    release();
+    throw e;
+  }
   return {
     kind: 'pglite',
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -89,4 +89,18 @@ describe('PGlite across a restart', () => {
       storage.remove();
     }
   });
+
+  it('refuses to open a folder another running service holds', async () => {
+    const storage = await freshStorage('PGlite');
+    const first = await forkService({ ...storage.options, playerOrigin: PLAYER_ORIGIN });
+    try {
+      await expect(forkService({ ...storage.options, playerOrigin: PLAYER_ORIGIN })).rejects.toThrow(/is in use by process \d+: one service per PGlite folder/);
+    } finally {
+      await stop(first.child);
+    }
+    // Released on close: the folder opens again.
+    const again = await forkService({ ...storage.options, playerOrigin: PLAYER_ORIGIN });
+    await stop(again.child);
+    storage.remove();
+  });
 });
