@@ -7,7 +7,9 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export const PAGE_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // The address holds the reset token: it must not reach another site as a Referer. Not 'no-referrer':
+  // under it Chromium sends 'Origin: null' with the form's POST, which the origin guard refuses.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
