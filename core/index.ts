@@ -8,6 +8,7 @@ export { TOKENS } from './di/tokens';
 export { createPlayerContainer, resolveAllOrNone, type PlayerContainerOptions } from './di/container';
 export { PluginRegistry } from './plugins/registry';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
+export { isLazyPlugin, lazyPlugin, type LazyPlugin } from './plugins/lazyPlugin';
 export {
   defineQuestionType,
   inOptionOrder,
