@@ -8,6 +8,7 @@ export { TOKENS } from './di/tokens';
 export { createPlayerContainer, resolveAllOrNone, type PlayerContainerOptions } from './di/container';
 export { PluginRegistry } from './plugins/registry';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
+export { isLazyPlugin, lazyPlugin, type LazyPlugin } from './plugins/lazyPlugin';
 export {
   defineQuestionType,
   inOptionOrder,
@@ -95,6 +96,7 @@ export { saveFailed, saveOk, type ProgressStore, type SaveFailureKind, type Save
 export type { CourseStanding, LearningEvent, LearningEventOf, LearningEventType, QuestionRef, SectionStanding } from './delivery/LearningEvent';
 export { detectedDeliveries, openDelivery } from './delivery/openDelivery';
 export { findLmsApi } from './delivery/findLmsApi';
+export { learnerOfActor, readLaunchActor, type ActorIdentifier, type LaunchActor } from './delivery/launchActor';
 // The scheduler's code loads beside the package (PlayerSession); its types are here for hosts and tests.
 export type { SaveScheduler, SaveState, SaveTiming, SchedulerClock } from './delivery/SaveScheduler';
 export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './progress/codec/ProgressCodec';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { generateCourse } from '../../test/support/generatedCourse';
 import { renderWithSession } from '../../test/support/renderWithSession';
@@ -24,8 +24,21 @@ describe('the section cards (cover and section list)', () => {
     const items = [...container.querySelectorAll('.section-cards > li')];
     expect(items.map((li) => li.className.trim())).toEqual(['section-card', 'loose-pages', 'section-card', 'loose-pages', 'section-card']);
     const loose = course.data.sections[1].questions;
-    const links = within(items[1] as HTMLElement).getAllByRole('link');
+    // The rows come with the course screens' chunk (not on the first page).
+    const links = await within(items[1] as HTMLElement).findAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(loose.map((q) => [q.title, `/sections/${course.data.sections[1].id}/questions/${q.id}`]));
+  });
+
+  it("list a section's pages under Details once it is opened", async () => {
+    const { session } = await createTestPlayer({ dir: course.dir });
+    const { container } = renderWithSession(session, <SectionCards />);
+    const card = container.querySelector<HTMLElement>('.section-card')!;
+    const details = card.querySelector<HTMLElement>('.section-card-details')!;
+    expect(details.hidden).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { expanded: false }));
+    const rows = await within(details).findAllByRole('link');
+    expect(rows.map((a) => a.getAttribute('href'))).toEqual(course.data.sections[0].questions.map((q) => `/sections/${course.data.sections[0].id}/questions/${q.id}`));
+    expect(details.hidden).toBe(false);
   });
 });
 

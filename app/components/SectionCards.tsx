@@ -1,12 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routes, type SectionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
-import { PageEntry } from './PageEntry';
+import { GateHold } from './BlockGate';
 import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
+
+/*
+ * The page rows are for a card's details (on a click) and a transparent section's loose pages; the
+ * cover shows neither of them before its title and start button, so they come with the course
+ * screens' chunk (which has them for the sidebar) and keep the first page lighter.
+ */
+const loadPageEntry = () => import(/* webpackChunkName: "screens" */ './PageEntry');
+const PageEntry = lazy(() => loadPageEntry().then((m) => ({ default: m.PageEntry })));
+const preloadPageEntry = () => void loadPageEntry();
 
 /** Cards painted with the first frame; a long course's remaining cards follow right after it. */
 const FIRST_CARDS = 12;
@@ -45,13 +54,16 @@ const LoosePages = observer(function LoosePages({ section }: { section: SectionI
   if (pages.length === 0) return null;
   return (
     <li className="loose-pages">
-      <ul className="page-list">
-        {pages.map((q) => (
-          <li key={q.id}>
-            <PageEntry question={q} className="page-row" />
-          </li>
-        ))}
-      </ul>
+      {/* On the cover the gate holds the outline back until the rows can show, so nothing jumps. */}
+      <Suspense fallback={<GateHold />}>
+        <ul className="page-list">
+          {pages.map((q) => (
+            <li key={q.id}>
+              <PageEntry question={q} className="page-row" />
+            </li>
+          ))}
+        </ul>
+      </Suspense>
     </li>
   );
 });
@@ -94,7 +106,7 @@ const SectionCard = observer(function SectionCard({ section, number, total: sect
             </span>
           </p>
         ) : null}
-        <button type="button" className="link-button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <button type="button" className="link-button" aria-expanded={open} aria-controls={detailsId} onPointerEnter={preloadPageEntry} onFocus={preloadPageEntry} onClick={() => setOpen(!open)}>
           {t('[details]')}
           <Icon name="chevron" size={16} />
         </button>
@@ -106,13 +118,15 @@ const SectionCard = observer(function SectionCard({ section, number, total: sect
             </p>
           ) : null}
           {open ? (
-            <ul>
-              {section.questions.map((q) => (
-                <li key={q.id}>
-                  <PageEntry question={q} className="details-page" />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <ul>
+                {section.questions.map((q) => (
+                  <li key={q.id}>
+                    <PageEntry question={q} className="details-page" />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { PublishSettings } from '../package/publishSettings';
+import { isLazyPlugin, lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
 import type { TrackingSink } from '../plugins/TrackingSink';
 import type { CloseReason, Learner } from './LearningEvent';
 import type { ProgressStore } from './ProgressStore';
@@ -65,18 +66,11 @@ export const DeliveryPlugin = Symbol('DeliveryPlugin');
  * delivery, beside the package, as lazily registered question types do: the first page carries
  * only this line per backend. The session starts loading it at start-up.
  */
-export interface LazyDeliveryPlugin {
-  readonly id: string;
-  readonly lazy: true;
-  load(): Promise<DeliveryPlugin>;
-}
+export type LazyDeliveryPlugin = LazyPlugin<DeliveryPlugin>;
 
-export function lazyDeliveryPlugin(id: string, load: () => Promise<DeliveryPlugin>): LazyDeliveryPlugin {
-  let loading: Promise<DeliveryPlugin> | null = null;
-  return { id, lazy: true, load: () => (loading ??= load()) };
-}
+export const lazyDeliveryPlugin: (id: string, load: () => Promise<DeliveryPlugin>) => LazyDeliveryPlugin = lazyPlugin;
 
-export const isLazyDeliveryPlugin = (p: DeliveryPlugin | LazyDeliveryPlugin): p is LazyDeliveryPlugin => (p as LazyDeliveryPlugin).lazy === true;
+export const isLazyDeliveryPlugin = (p: DeliveryPlugin | LazyDeliveryPlugin): p is LazyDeliveryPlugin => isLazyPlugin(p);
 
 /** Keeps a plugin's type while it is written as an object literal: `export default defineDeliveryPlugin({...})`. */
 export function defineDeliveryPlugin(plugin: DeliveryPlugin): DeliveryPlugin {

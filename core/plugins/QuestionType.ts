@@ -1,4 +1,5 @@
 import type { BlockRef } from './blocks';
+import { lazyPlugin, type LazyPlugin } from './lazyPlugin';
 
 /** A question as plugins see it: the common fields of data.js, localised, and the type's own raw fields. */
 export interface QuestionData {
@@ -155,13 +156,13 @@ export type AnyQuestionType = QuestionType<any, any>;
  * prepare() loads the types of a course before the course is built (core/plugins/registry.ts).
  */
 export interface LazyQuestionType {
-  id: string;
+  readonly id: string;
+  /** Set by lazyQuestionType(); a host may also register a bare `{ id, load }`. */
+  readonly lazy?: true;
   load(): Promise<{ default: AnyQuestionType }>;
 }
 
-export function lazyQuestionType(id: string, load: LazyQuestionType['load']): LazyQuestionType {
-  return { id, load };
-}
+export const lazyQuestionType: (id: string, load: () => Promise<{ default: AnyQuestionType }>) => LazyPlugin<{ default: AnyQuestionType }> = lazyPlugin;
 
 export const isLazyQuestionType = (value: AnyQuestionType | LazyQuestionType): value is LazyQuestionType =>
   typeof (value as LazyQuestionType).load === 'function' && typeof (value as AnyQuestionType).score !== 'function';

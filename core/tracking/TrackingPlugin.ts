@@ -1,6 +1,7 @@
 import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../package/publishSettings';
 import type { TemplateSettings } from '../package/templateSettings';
+import { lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
 import type { TrackingSink } from '../plugins/TrackingSink';
 
 /** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
@@ -50,16 +51,10 @@ export interface TrackingPlugin {
 }
 export const TrackingPlugin = Symbol('TrackingPlugin');
 
-export interface LazyTrackingPlugin {
-  readonly id: string;
-  readonly lazy: true;
-  load(): Promise<TrackingPlugin>;
-}
+/** A tracking plugin whose code loads when a session opens (core/plugins/lazyPlugin.ts). */
+export type LazyTrackingPlugin = LazyPlugin<TrackingPlugin>;
 
-export function lazyTrackingPlugin(id: string, load: () => Promise<TrackingPlugin>): LazyTrackingPlugin {
-  let loading: Promise<TrackingPlugin> | null = null;
-  return { id, lazy: true, load: () => (loading ??= load()) };
-}
+export const lazyTrackingPlugin: (id: string, load: () => Promise<TrackingPlugin>) => LazyTrackingPlugin = lazyPlugin;
 
 export function defineTrackingPlugin(plugin: TrackingPlugin): TrackingPlugin {
   return plugin;

@@ -1,8 +1,9 @@
+import { isLazyPlugin } from '../plugins/lazyPlugin';
 import type { TrackingSink } from '../plugins/TrackingSink';
 import type { LazyTrackingPlugin, TrackingLaunch, TrackingPlugin } from './TrackingPlugin';
 
 // Apart from TrackingPlugin.ts so that it loads with the session's delivery side, not on the first page.
-const isLazy = (p: TrackingPlugin | LazyTrackingPlugin): p is LazyTrackingPlugin => (p as LazyTrackingPlugin).lazy === true;
+const isLazy = (p: TrackingPlugin | LazyTrackingPlugin): p is LazyTrackingPlugin => isLazyPlugin(p);
 
 /** The sinks of every registered tracking plugin for this launch, in registration order. */
 export async function openTracking(plugins: readonly (TrackingPlugin | LazyTrackingPlugin)[], launch: TrackingLaunch): Promise<TrackingSink[]> {

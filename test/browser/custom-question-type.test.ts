@@ -3,62 +3,41 @@
  * lives outside plugins/, is built into a host's own player entry and plays in a course like a
  * built-in type: rendered, answered, scored, saved and restored after a reload, axe-clean.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import webpack from 'webpack';
-import buildConfig from '../../webpack.config';
 import { examples } from '../plugins/numericAnswer/examples';
 import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { repoRoot } from './support/loadScript';
+import { startHostPlayer, type HostPlayer } from './support/hostPlayer';
 import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture } from './support/server';
 
-let browser: Browser;
-let work: string;
-let server: CourseServer;
+let host: HostPlayer;
 const question = examples[0].question as { id: string };
 const sectionId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
-function build(outDir: string): Promise<void> {
-  const config = buildConfig({}, { mode: 'production' });
-  config.entry = { main: path.join(repoRoot, 'test/plugins/customPlayer.tsx') };
-  config.output = { ...config.output, path: outDir };
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
-}
-
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'custom-type-'));
-  const dist = path.join(work, 'dist');
-  const course = path.join(work, 'course');
-  await build(dist);
-  // The showcase with one more section holding the example question.
-  await cp(courseFixture('showcase'), course, { recursive: true });
-  const dataFile = path.join(course, 'content', 'data.js');
-  const data = JSON.parse(await readFile(dataFile, 'utf8'));
-  data.sections.push({ id: sectionId, title: { en: 'Numbers', ar: 'أرقام' }, imageUrl: null, learningObjective: null, isTransparent: false, questions: [examples[0].question] });
-  await writeFile(dataFile, JSON.stringify(data));
-  server = await startCourseServer(course, { distDir: dist });
-  browser = await launchChromium();
+  host = await startHostPlayer({
+    entry: 'test/plugins/customPlayer.tsx',
+    prefix: 'custom-type-',
+    // The showcase with one more section holding the example question.
+    prepare: async (work) => {
+      const course = path.join(work, 'course');
+      await cp(courseFixture('showcase'), course, { recursive: true });
+      const dataFile = path.join(course, 'content', 'data.js');
+      const data = JSON.parse(await readFile(dataFile, 'utf8'));
+      data.sections.push({ id: sectionId, title: { en: 'Numbers', ar: 'أرقام' }, imageUrl: null, learningObjective: null, isTransparent: false, questions: [examples[0].question] });
+      await writeFile(dataFile, JSON.stringify(data));
+      return course;
+    },
+  });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => host?.close());
 
 test('a question type registered by a host entry plays, scores, restores and passes axe', async () => {
-  const { page, errors } = await newPlayerPage(browser);
+  const { page, errors } = await newPlayerPage(host.browser);
   const route = `/sections/${sectionId}/questions/${question.id}`;
-  await openRoute(page, server, route);
+  await openRoute(page, host.server, route);
   await page.waitForSelector('.numeric-input');
   expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
 

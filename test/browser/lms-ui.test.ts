@@ -6,48 +6,26 @@
  *
  * Set LMS_UI_SHOTS=<dir> to keep screenshots of each step.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import webpack from 'webpack';
-import buildConfig from '../../webpack.config';
 import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { repoRoot } from './support/loadScript';
+import { startHostPlayer, type HostPlayer } from './support/hostPlayer';
 import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
 
+let host: HostPlayer;
 let browser: Browser;
-let work: string;
 let server: CourseServer;
 const shots = process.env.LMS_UI_SHOTS;
 
-function build(outDir: string): Promise<void> {
-  const config = buildConfig({}, { mode: 'production' });
-  config.entry = { main: path.join(repoRoot, 'test/browser/lms-ui/lmsLikePlayer.tsx') };
-  config.output = { ...config.output, path: outDir };
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
-}
-
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'lms-ui-'));
-  await build(path.join(work, 'dist'));
-  server = await startCourseServer(courseFixture('showcase'), { distDir: path.join(work, 'dist') });
-  browser = await launchChromium();
+  host = await startHostPlayer({ entry: 'test/browser/lms-ui/lmsLikePlayer.tsx', prefix: 'lms-ui-', course: courseFixture('showcase') });
+  ({ browser, server } = host);
   if (shots) await mkdir(shots, { recursive: true });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => host?.close());
 
 type Scope = Page | Frame;
 

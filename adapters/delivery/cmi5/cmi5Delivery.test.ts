@@ -27,17 +27,32 @@ let lrs: TestLrs;
 beforeEach(async () => {
   lrs = await startTestLrs({ username: 'lms', password: 'secret' });
 });
-afterEach(() => lrs.close());
+let launched: ReturnType<typeof cmi5Lms>[] = [];
+afterEach(async () => {
+  await lrs.close();
+  // The strict LMS refused nothing the player sent, unless a test asked for it and emptied the list.
+  const violations = launched.flatMap((l) => l.violations);
+  launched = [];
+  expect(violations).toEqual([]);
+});
 
-const verbs = () => lrs.statements().map(verbName);
+/** The defined statements in the LRS, by verb; the allowed ones (answered…) are looked at apart. */
+const verbs = () => lrs.statements().map(verbName).filter((v) => v !== undefined);
+const definedStatements = () => lrs.statements().filter((s) => verbName(s) !== undefined);
+const allowedStatements = () => lrs.statements().filter((s) => verbName(s) === undefined);
 
 /** Resolves once `done()` holds, letting real HTTP round trips finish (no timing assumed). */
 async function until(done: () => boolean): Promise<void> {
-  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+  // A bound on turns, not on time: a condition that can never hold fails the test instead of spinning.
+  for (let turns = 0; !done(); turns++) {
+    if (turns > 100000) throw new Error(`never held: ${done.toString()}; the LMS refused ${JSON.stringify(launched.flatMap((l) => l.violations))}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 async function launch(launchData: Record<string, unknown> = {}, registration = randomUUID()) {
   const lms = cmi5Lms(lrs, registration, launchData);
+  launched.push(lms);
   const clock = new ManualClock();
   const visits: string[] = [];
   const plugin = defineDeliveryPlugin({ ...cmi5Delivery, open: (context: DeliveryContext) => openCmi5Delivery(context, { fetch: lms.fetch, clock, navigate: (url) => visits.push(url) }) });
@@ -85,7 +100,7 @@ describe('an AU session', () => {
     await session.close('finished');
     await until(() => verbs().length === 4 && sink().pending === 0);
     expect(verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
-    for (const stored of lrs.statements()) {
+    for (const stored of definedStatements()) {
       const { stored: _s, version: _v, authority: _a, ...s } = stored;
       expect(validateStatement(s)).toEqual([]);
       expect(s.actor).toEqual(CMI5_ACTOR);
@@ -95,7 +110,7 @@ describe('an AU session', () => {
       expect(ctx.contextActivities.grouping).toEqual([{ id: CMI5_PUBLISHER, objectType: 'Activity' }]);
       expect(ctx.contextActivities.category.map((c) => c.id)).toContain(CMI5_CATEGORY);
     }
-    const [, passed, completed] = lrs.statements();
+    const [, passed, completed] = definedStatements();
     expect(passed.result).toMatchObject({ success: true, score: { scaled: expect.any(Number) } });
     expect((passed.context as { contextActivities: { category: { id: string }[] } }).contextActivities.category.map((c) => c.id)).toContain(MOVEON_CATEGORY);
     expect(completed.result).toMatchObject({ completion: true });
@@ -114,7 +129,7 @@ describe('an AU session', () => {
     await until(() => verbs().length === 3);
     expect(Math.max(...scoresBeforePass)).toBeGreaterThanOrEqual(70);
     expect(Math.max(...scoresBeforePass)).toBeLessThan(80);
-    const passed = lrs.statements()[1];
+    const passed = definedStatements()[1];
     expect(verbName(passed)).toBe('passed');
     expect((passed.result as { score: { raw: number } }).score.raw).toBeGreaterThanOrEqual(80);
     expect((passed.context as { extensions: Record<string, unknown> }).extensions[MASTERY_SCORE_EXTENSION]).toBe(0.8);
@@ -191,5 +206,86 @@ describe('an AU session', () => {
     expect(session.deliveryId).toBe('fallback');
     expect(warnings.join('\n')).toMatch(/error 1 \(already in use\)/);
     expect(lrs.statements()).toEqual([]);
+  });
+
+  it("sends the learner's answers as cmi5 allowed statements: the context template, no cmi5 category, before terminated", async () => {
+    const { session, sink, answerAll, lms } = await launch();
+    await until(() => verbs().length === 1);
+    answerAll();
+    await session.close('finished');
+    await until(() => verbs().length === 4 && sink().pending === 0);
+    const names = lrs.statements().map((s) => (s.verb as { id: string }).id.replace(/^.*\//, ''));
+    expect(names.filter((n) => n === 'answered')).toHaveLength(session.course.progressQuestions.length);
+    expect(names.indexOf('answered')).toBeGreaterThan(names.indexOf('initialized'));
+    expect(names[names.length - 1]).toBe('terminated');
+    for (const stored of allowedStatements()) {
+      const { stored: _s, version: _v, authority: _a, ...s } = stored;
+      expect(validateStatement(s)).toEqual([]);
+      expect(s.actor).toEqual(CMI5_ACTOR);
+      const ctx = s.context as { registration: string; extensions: Record<string, unknown>; contextActivities: { grouping: { id: string }[]; category?: { id: string }[] } };
+      expect(ctx.registration).toBe(lms.query() && new URLSearchParams(lms.query()).get('registration'));
+      expect(ctx.extensions[SESSION_ID_EXTENSION]).toBe(CMI5_SESSION);
+      expect(ctx.contextActivities.grouping.map((g) => g.id)).toContain(CMI5_PUBLISHER);
+      expect((ctx.contextActivities.category ?? []).map((c) => c.id)).not.toContain(CMI5_CATEGORY);
+    }
+  });
+});
+
+describe('the test LMS refuses what a strict cmi5 LMS refuses (cmi5 9)', () => {
+  const ADL = 'http://adlnet.gov/expapi/verbs/';
+  const post = (lms: ReturnType<typeof cmi5Lms>, statements: Record<string, unknown>[]) =>
+    lms.fetch(`${lrs.endpoint}statements`, { method: 'POST', headers: { Authorization: lrs.authorization, 'X-Experience-API-Version': '1.0.3', 'Content-Type': 'application/json' }, body: JSON.stringify(statements) });
+  const statement = (registration: string, verb: string, over: { category?: string[]; result?: Record<string, unknown>; extensions?: Record<string, unknown> } = {}) => ({
+    id: randomUUID(),
+    actor: CMI5_ACTOR,
+    verb: { id: ADL + verb },
+    object: { objectType: 'Activity', id: CMI5_ACTIVITY },
+    ...(over.result ? { result: over.result } : {}),
+    context: {
+      registration,
+      contextActivities: { grouping: [{ id: CMI5_PUBLISHER, objectType: 'Activity' }], ...(over.category ? { category: over.category.map((id) => ({ id, objectType: 'Activity' })) } : {}) },
+      extensions: { [SESSION_ID_EXTENSION]: CMI5_SESSION, ...over.extensions },
+    },
+  });
+  const defined = (registration: string, verb: string, result: Record<string, unknown> = { duration: 'PT1S' }, extensions: Record<string, unknown> = {}) =>
+    statement(registration, verb, { category: verb === 'initialized' || verb === 'terminated' ? [CMI5_CATEGORY] : [CMI5_CATEGORY, MOVEON_CATEGORY], result, extensions });
+
+  it.each([
+    ['a statement before initialized', () => [], (r: string) => [defined(r, 'completed', { completion: true, duration: 'PT1S' })], /before initialized/],
+    ['anything after terminated', (r: string) => [defined(r, 'initialized', {}), defined(r, 'terminated')], (r: string) => [statement(r, 'answered')], /after terminated/],
+    ['an allowed statement with the cmi5 category', (r: string) => [defined(r, 'initialized', {})], (r: string) => [statement(r, 'answered', { category: [CMI5_CATEGORY] })], /allowed statement with the cmi5 category/],
+    ['a defined statement without it', (r: string) => [defined(r, 'initialized', {})], (r: string) => [statement(r, 'completed', { category: [MOVEON_CATEGORY], result: { completion: true, duration: 'PT1S' } })], /without the cmi5 category/],
+    ['completed without the moveon category', (r: string) => [defined(r, 'initialized', {})], (r: string) => [statement(r, 'completed', { category: [CMI5_CATEGORY], result: { completion: true, duration: 'PT1S' } })], /moveon category/],
+    ['terminated without a duration', (r: string) => [defined(r, 'initialized', {})], (r: string) => [defined(r, 'terminated', {})], /without result.duration/],
+    ['a second completed in the registration', (r: string) => [defined(r, 'initialized', {}), defined(r, 'completed', { completion: true, duration: 'PT1S' })], (r: string) => [defined(r, 'completed', { completion: true, duration: 'PT2S' })], /second completed/],
+    ["the LMS's launched", (r: string) => [defined(r, 'initialized', {})], (r: string) => [defined(r, 'launched', {})], /sent by the LMS/],
+    ['a statement without the template', (r: string) => [defined(r, 'initialized', {})], (r: string) => [{ ...statement(r, 'answered'), context: { registration: r } }], /context template/],
+  ])('%s', async (_name, first, then, rule) => {
+    const registration = randomUUID();
+    const lms = cmi5Lms(lrs, registration);
+    expect((await post(lms, first(registration))).status).toBe(200);
+    const refused = await post(lms, then(registration));
+    expect(refused.status).toBe(403);
+    expect(lms.violations).toEqual([expect.stringMatching(rule)]);
+  });
+
+  it('passed below the masteryScore, failed at it, and either without the masteryscore extension', async () => {
+    const registration = randomUUID();
+    const lms = cmi5Lms(lrs, registration, { masteryScore: 0.8 });
+    const mastery = { 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.8 };
+    expect((await post(lms, [defined(registration, 'initialized', {})])).status).toBe(200);
+    expect((await post(lms, [defined(registration, 'passed', { success: true, score: { scaled: 0.7 }, duration: 'PT1S' }, mastery)])).status).toBe(403);
+    expect((await post(lms, [defined(registration, 'failed', { success: false, score: { scaled: 0.8 }, duration: 'PT1S' }, mastery)])).status).toBe(403);
+    expect((await post(lms, [defined(registration, 'passed', { success: true, score: { scaled: 0.9 }, duration: 'PT1S' })])).status).toBe(403);
+    expect((await post(lms, [defined(registration, 'passed', { success: true, score: { scaled: 0.8 }, duration: 'PT1S' }, mastery)])).status).toBe(200);
+    expect(lms.violations).toEqual([expect.stringMatching(/below the masteryScore/), expect.stringMatching(/at or above the masteryScore/), expect.stringMatching(/without the LMS's masteryscore/)]);
+  });
+
+  it('passed, failed or completed in Browse mode', async () => {
+    const registration = randomUUID();
+    const lms = cmi5Lms(lrs, registration, { launchMode: 'Browse' });
+    expect((await post(lms, [defined(registration, 'initialized', {})])).status).toBe(200);
+    expect((await post(lms, [defined(registration, 'completed', { completion: true, duration: 'PT1S' })])).status).toBe(403);
+    expect(lms.violations).toEqual([expect.stringMatching(/in Browse mode/)]);
   });
 });

@@ -49,8 +49,11 @@ function tracker(over: { launchMode?: LaunchMode; moveOn?: MoveOn; masteryScore?
   const feed = (...events: LearningEvent[]) => {
     for (const e of events) sent.push(...t.statementsFor(e));
   };
-  const verbs = () => sent.map((s) => Object.entries(CMI5_VERBS).find(([, id]) => id === (s.verb as { id: string }).id)?.[0]);
-  return { t, sent, feed, verbs, warnings };
+  const defined = () => sent.filter((s) => (Object.values(CMI5_VERBS) as string[]).includes((s.verb as { id: string }).id));
+  const verbs = () => defined().map((s) => Object.entries(CMI5_VERBS).find(([, id]) => id === (s.verb as { id: string }).id)?.[0]);
+  /** Every statement's verb by the last part of its id: the defined ones and the allowed ones. */
+  const all = () => sent.map((s) => (s.verb as { id: string }).id.replace(/^.*\//, ''));
+  return { t, sent, defined, feed, verbs, all, warnings };
 }
 
 describe('cmi5 moveOn (cmi5 13.1.4)', () => {
@@ -88,9 +91,10 @@ describe('cmi5 passed and failed follow the course (SPEC 4.1)', () => {
 
 describe('cmi5 defined statements in order (cmi5 9.3)', () => {
   it('initialized first, passed then completed, terminated last, each with the context template', () => {
-    const { feed, sent, verbs } = tracker();
+    const { feed, defined: definedOnly, verbs } = tracker();
     feed(launched(), progressed(), status(passedStanding()), exited(passedStanding()));
     expect(verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
+    const sent = definedOnly();
     for (const s of sent) {
       expect(validateStatement(JSON.parse(JSON.stringify(s)))).toEqual([]);
       const ctx = s.context as { registration: string; contextActivities: { grouping: unknown[]; category: { id: string }[] }; extensions: Record<string, unknown> };
@@ -123,9 +127,10 @@ describe('cmi5 defined statements in order (cmi5 9.3)', () => {
   });
 
   it('reports the LMS masteryScore with passed and failed', () => {
-    const { feed, sent, verbs } = tracker({ masteryScore: 0.9 });
+    const { feed, defined, verbs } = tracker({ masteryScore: 0.9 });
     feed(launched(), status(failedStanding(85)));
     expect(verbs()).toEqual(['initialized', 'failed', 'completed']);
+    const sent = defined();
     const ctx = sent[1].context as { extensions: Record<string, unknown> };
     expect(ctx.extensions[MASTERY_SCORE_EXTENSION]).toBe(0.9);
     expect(ctx.extensions[SESSION_ID_EXTENSION]).toBe(SESSION_ID);
@@ -154,5 +159,43 @@ describe('cmi5 defined statements in order (cmi5 9.3)', () => {
     const notApplicable = tracker({ moveOn: 'NotApplicable' });
     notApplicable.feed(launched(), exited());
     expect(notApplicable.warnings).toEqual([]);
+  });
+
+  it("sends passed only at or above the LMS's masteryScore and failed only below it (cmi5 9.3.4, 9.3.5)", () => {
+    // A course mastered per section passes on its sections whatever its overall score.
+    const passedBelow = tracker({ masteryScore: 0.9 });
+    passedBelow.feed(launched(), status(passedStanding(85)), exited(passedStanding(85)));
+    expect(passedBelow.verbs()).toEqual(['initialized', 'completed', 'terminated']);
+    expect(passedBelow.warnings).toEqual([expect.stringContaining("the course is passed with 85, but the LMS's masteryScore is 0.9"), expect.stringContaining('without meeting moveOn')]);
+    const failedAbove = tracker({ masteryScore: 0.5 });
+    failedAbove.feed(launched(), status(failedStanding(60)));
+    expect(failedAbove.verbs()).toEqual(['initialized', 'completed']);
+    const atTheMark = tracker({ masteryScore: 0.85 });
+    atTheMark.feed(launched(), status(passedStanding(85)));
+    expect(atTheMark.verbs()).toEqual(['initialized', 'passed', 'completed']);
+  });
+});
+
+describe('cmi5 allowed statements (cmi5 9.6.1, 9.6.2.1)', () => {
+  it("carry the tracking layer's statements between initialized and terminated, with the context template and without the cmi5 category", () => {
+    const { feed, sent, all } = tracker();
+    feed(launched(), progressed(), status(passedStanding()), exited(passedStanding()));
+    expect(all()).toEqual(['initialized', 'started', 'progressed', 'passed', 'completed', 'exited', 'terminated']);
+    const definedIds: string[] = Object.values(CMI5_VERBS);
+    for (const s of sent.filter((s) => !definedIds.includes((s.verb as { id: string }).id))) {
+      expect(validateStatement(JSON.parse(JSON.stringify(s)))).toEqual([]);
+      const ctx = s.context as { registration: string; contextActivities: { grouping: { id: string }[]; category?: { id: string }[] }; extensions: Record<string, unknown> };
+      expect(ctx.registration).toBe(REGISTRATION);
+      expect(ctx.extensions[SESSION_ID_EXTENSION]).toBe(SESSION_ID);
+      expect(ctx.contextActivities.grouping.map((g) => g.id)).toContain(PUBLISHER);
+      expect((ctx.contextActivities.category ?? []).map((c) => c.id)).not.toContain(CMI5_CATEGORY);
+      expect(s.actor).toEqual({ objectType: 'Agent', name: 'Jane', account: { homePage: 'https://lms.example', name: 'jane' } });
+    }
+  });
+
+  it("never carry a verb of cmi5's defined statements or the LMS's 'launched'", () => {
+    const { feed, all } = tracker({ launchMode: 'Browse' });
+    feed(launched(), status(passedStanding()), exited(passedStanding()));
+    expect(all()).toEqual(['initialized', 'started', 'exited', 'terminated']);
   });
 });

@@ -1,5 +1,6 @@
-import type { CourseStanding, LearningEvent, Statement } from '@core';
-import { cmi5Statement, type Cmi5StatementContext } from './cmi5Statements';
+import { StatementBuilder, XAPI_VERBS, type CourseStanding, type LearningEvent, type Statement } from '@core';
+import { cmi5AllowedContext, cmi5Statement, scaledScore, type Cmi5StatementContext } from './cmi5Statements';
+import { CMI5_VERBS } from './cmi5Vocabulary';
 import type { LaunchMode, MoveOn } from './launchData';
 
 /** What the AU has reported: completed and passed in this registration, failed in this session. */
@@ -40,6 +41,26 @@ export interface Cmi5Session {
   launchMode: LaunchMode;
   moveOn: MoveOn;
   warn: (message: string) => void;
+  /** settings.js for the allowed statements: 'experienced' for content pages, and the verbs the LMS takes. */
+  contentPages?: boolean;
+  allowedVerbs?: readonly string[] | null;
+}
+
+/**
+ * The verbs the tracking layer's statements may not carry to a cmi5 LMS: cmi5's defined statements
+ * come from this tracker alone (their rules differ), and 'launched' is the LMS's own (cmi5 9.3.1).
+ */
+const NOT_ALLOWED = new Set<string>([...Object.values(CMI5_VERBS), XAPI_VERBS.launched, XAPI_VERBS.passed, XAPI_VERBS.failed, XAPI_VERBS.completed]);
+
+/**
+ * A pass or fail the LMS will accept (cmi5 9.3.4, 9.3.5): passed only at or above the LMS's
+ * masteryScore, failed only below it. The course judges by the same mark, but a course mastered
+ * per section passes on its sections, whatever its overall score.
+ */
+export function agreesWithMastery(verdict: 'passed' | 'failed', score: number, masteryScore: number | undefined): boolean {
+  if (masteryScore === undefined) return true;
+  const scaled = scaledScore(score);
+  return verdict === 'passed' ? scaled >= masteryScore : scaled < masteryScore;
 }
 
 /**
@@ -51,16 +72,47 @@ export interface Cmi5Session {
 export class Cmi5Tracker {
   private initializedAt: number | null = null;
   private terminated = false;
+  private disagreed = false;
   readonly reported: Reported = { completed: false, passed: false, failed: false };
+  private readonly allowed: StatementBuilder;
 
-  constructor(private readonly session: Cmi5Session) {}
+  constructor(private readonly session: Cmi5Session) {
+    const { context } = session;
+    this.allowed = new StatementBuilder({
+      actor: context.actor,
+      activityId: context.activityId,
+      registration: context.registration,
+      contentPages: session.contentPages ?? false,
+      allowedVerbs: session.allowedVerbs ?? null,
+    });
+  }
 
   get isTerminated(): boolean {
     return this.terminated;
   }
 
+  /**
+   * The session's statements for one event: the defined ones of cmi5, and the tracking layer's
+   * statements of SPEC 7.8 (answered, progressed…) as cmi5 "allowed" statements between initialized
+   * and terminated, each with the context template and without the cmi5 category.
+   */
   statementsFor(event: LearningEvent): Statement[] {
     if (this.terminated) return [];
+    // The builder sees every event, to know the course and what it reported, even those it may not send.
+    const allowed = this.allowed
+      .build(event)
+      .filter((s) => !NOT_ALLOWED.has((s.verb as { id: string }).id))
+      .map((s) => ({ ...s, context: cmi5AllowedContext(this.session.context, s.context as Record<string, unknown> | undefined) }));
+    const defined = this.definedFor(event);
+    if (this.initializedAt === null) return [];
+    if (event.type === 'launched') return [...defined, ...allowed];
+    // terminated is the session's last statement; the rest of the event goes before it.
+    if (event.type === 'exited') return [...defined.slice(0, -1), ...allowed, ...defined.slice(-1)];
+    // SPEC 7.8's finish order: 'mastered' per section before passed or failed.
+    return [...allowed, ...defined];
+  }
+
+  private definedFor(event: LearningEvent): Statement[] {
     const at = event.at;
     const ms = Date.parse(at);
     if (event.type === 'launched') {
@@ -101,12 +153,14 @@ export class Cmi5Tracker {
     const { context } = this.session;
     const judged = judge(standing);
     // One session reports passed or failed, never both (cmi5 9.3.5/9.3.6); a registration passes once.
-    if (judged === 'passed' && !this.reported.passed && !this.reported.failed) {
-      this.reported.passed = true;
-      out.push(cmi5Statement(context, 'passed', { score: standing.score, durationMs }, at));
-    } else if (judged === 'failed' && !this.reported.passed && !this.reported.failed) {
-      this.reported.failed = true;
-      out.push(cmi5Statement(context, 'failed', { score: standing.score, durationMs }, at));
+    if (judged !== 'unknown' && !this.reported.passed && !this.reported.failed) {
+      if (agreesWithMastery(judged, standing.score, context.masteryScore)) {
+        this.reported[judged] = true;
+        out.push(cmi5Statement(context, judged, { score: standing.score, durationMs }, at));
+      } else if (!this.disagreed) {
+        this.disagreed = true;
+        this.session.warn(`cmi5: the course is ${judged} with ${standing.score}, but the LMS's masteryScore is ${context.masteryScore}; '${judged}' is not sent.`);
+      }
     }
     if (standing.completion === 'completed' && !this.reported.completed) {
       this.reported.completed = true;

@@ -20,6 +20,9 @@ export interface Cmi5Result {
   score?: number;
 }
 
+/** The course score (0..100) as the statement's score.scaled. */
+export const scaledScore = (score: number): number => Math.min(1, Math.max(0, score / 100));
+
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 
 /**
@@ -48,7 +51,7 @@ export function cmi5Context(ctx: Cmi5StatementContext, verb: Cmi5Verb): Record<s
 
 function result(verb: Cmi5Verb, r: Cmi5Result): Record<string, unknown> | undefined {
   const duration = r.durationMs !== undefined ? { duration: isoDuration(r.durationMs) } : {};
-  const score = r.score !== undefined ? { score: { scaled: Math.min(1, Math.max(0, r.score / 100)), raw: r.score, min: 0, max: 100 } } : {};
+  const score = r.score !== undefined ? { score: { scaled: scaledScore(r.score), raw: r.score, min: 0, max: 100 } } : {};
   switch (verb) {
     case 'initialized':
       return undefined;
@@ -61,6 +64,38 @@ function result(verb: Cmi5Verb, r: Cmi5Result): Record<string, unknown> | undefi
     case 'terminated':
       return { ...duration };
   }
+}
+
+/** The context activities of two contexts together, each activity once (by id). */
+function mergeActivities(template: Record<string, unknown>, ours: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...template };
+  for (const [kind, list] of Object.entries(ours)) {
+    const into = asArray(merged[kind]);
+    for (const a of asArray(list)) if (!into.some((b) => (b as { id?: unknown })?.id === (a as { id?: unknown })?.id)) into.push(a);
+    merged[kind] = into;
+  }
+  return merged;
+}
+
+/**
+ * The context of a cmi5 "allowed" statement (answered, progressed…, cmi5 9.6.1, 9.6.2.1): the
+ * statement's own context (language, courseId extension, parent and grouping) joined with the
+ * template as the LMS gave it, whose values win, the launch registration, and never the cmi5
+ * category: that category tells the LMS a statement is one of cmi5's defined ones.
+ */
+export function cmi5AllowedContext(ctx: Cmi5StatementContext, own: Record<string, unknown> = {}): Record<string, unknown> {
+  const template = JSON.parse(JSON.stringify(ctx.contextTemplate)) as Record<string, unknown>;
+  const activities = mergeActivities((template.contextActivities ?? {}) as Record<string, unknown>, (own.contextActivities ?? {}) as Record<string, unknown>);
+  activities.category = asArray(activities.category).filter((c) => (c as { id?: unknown })?.id !== CMI5_CATEGORY && (c as { id?: unknown })?.id !== MOVEON_CATEGORY);
+  if (!(activities.category as unknown[]).length) delete activities.category;
+  const extensions = { ...((own.extensions ?? {}) as Record<string, unknown>), ...((template.extensions ?? {}) as Record<string, unknown>) };
+  return {
+    ...own,
+    ...template,
+    registration: ctx.registration,
+    ...(Object.keys(activities).length ? { contextActivities: activities } : {}),
+    ...(Object.keys(extensions).length ? { extensions } : {}),
+  };
 }
 
 /** One cmi5 defined statement (cmi5 9.3), with its UUID from the start so a replay is the same statement. */

@@ -1,7 +1,7 @@
-import type { DeliveryContext, DeliverySession } from '@core';
+import { learnerOfActor, type DeliveryContext, type DeliverySession } from '@core';
 import { LrsStateStore } from '../xapi/LrsStateStore';
 import { fetchAuthToken, getLaunchData, type Cmi5Connection } from './cmi5Client';
-import { learnerOf, readCmi5Launch } from './cmi5Launch';
+import { readCmi5Launch } from './cmi5Launch';
 import { Cmi5Tracker } from './cmi5Rules';
 import { Cmi5Sink, type SinkClock } from './Cmi5Sink';
 
@@ -40,7 +40,7 @@ export async function openCmi5Delivery(context: DeliveryContext, options: Cmi5Op
     kind: 'lms',
     // cmi5 10.2.2: the LMS's masteryScore (0..1) is the pass mark, in place of the course's.
     ...(data.masteryScore !== undefined ? { masteryScore: Math.round(data.masteryScore * 10000) / 100 } : {}),
-    learner: learnerOf(launch.actor),
+    learner: learnerOfActor(launch.actor),
     store,
     sinks: [sink],
     // 'terminated' went out with 'exited', and the session waited (a while) for the sink before this.

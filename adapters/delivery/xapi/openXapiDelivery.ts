@@ -1,6 +1,6 @@
-import type { DeliveryContext, DeliverySession } from '@core';
+import { learnerOfActor, type DeliveryContext, type DeliverySession } from '@core';
 import { LrsStateStore, type LrsStateStoreOptions } from './LrsStateStore';
-import { learnerOf, readTinCanLaunch } from './tinCanLaunch';
+import { readTinCanLaunch } from './tinCanLaunch';
 
 /**
  * Opens an xAPI package launch: the learner from the launch actor (SPEC 3.6), progress in the
@@ -15,7 +15,7 @@ export async function openXapiDelivery(context: DeliveryContext, options: LrsSta
   return {
     // An LMS launched the course and owns the registration: the learner leaves through the LMS menu (SPEC 2.4).
     kind: 'lms',
-    learner: learnerOf(launch.actor),
+    learner: learnerOfActor(launch.actor),
     store,
     sinks: [],
     close: async () => undefined,

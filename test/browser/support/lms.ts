@@ -126,6 +126,8 @@ export interface LaunchOptions {
   mirrorCalls?: boolean;
   /** The LMS keeps ASCII only (as one whose database does): any other character comes back as '?'. */
   asciiOnly?: boolean;
+  /** A query for the course's launch URL, as an LMS may add one (e.g. 'language=ar', SPEC 5.3). */
+  courseQuery?: string;
 }
 
 export interface LmsSession {
@@ -227,7 +229,7 @@ export async function startLms(pkg: LmsPackage): Promise<Lms> {
     url,
     async launch(page, options) {
       const id = String(++next);
-      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: 'course/index.html', mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
+      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: `course/index.html${options.courseQuery ? `?${options.courseQuery}` : ''}`, mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
       const session = lmsSession(page, options.version);
       sessions.set(id, session);
       await page.goto(`${url}lms.html?launch=${id}`, { waitUntil: 'domcontentloaded' });
