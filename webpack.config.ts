@@ -24,7 +24,17 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
     devtool: production ? false : 'eval-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@core': path.resolve(__dirname, 'core/index.ts') },
+      alias: {
+        '@core': path.resolve(__dirname, 'core/index.ts'),
+        // react-router 7's package exports name only its development build (dev-only warnings and
+        // checks); it ships the production build beside it for bundlers to pick, as we do here.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
