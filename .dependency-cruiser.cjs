@@ -39,9 +39,22 @@ module.exports = {
       to: { path: '^(core/(?!index\\.ts$)|app/|adapters/|plugins/)' },
     },
     {
-      name: 'no-circular',
+      name: 'the-service-is-a-separate-program',
+      comment: 'server/ (the learner service) runs in its own Node process: it loads no player code, and no player code loads it.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(core|plugins|adapters|app)/' },
+    },
+    {
+      name: 'the-player-does-not-load-the-service',
       severity: 'error',
       from: { path: '^(core|plugins|adapters|app)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(core|plugins|adapters|app|server)/' },
       to: { circular: true },
     },
   ],

@@ -40,6 +40,17 @@ const config: Config = {
       globalSetup: '<rootDir>/test/scripts/support/globalSetup.ts',
     },
     {
+      // The learner service (server/) over HTTP, against PGlite and a real PostgreSQL that globalSetup
+      // starts (Debian's postgresql package; installed when missing and running as root).
+      ...shared,
+      displayName: 'service',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/service/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/service/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/service/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/service/support/setupService.ts'],
+    },
+    {
       ...shared,
       displayName: 'browser',
       testEnvironment: 'node',

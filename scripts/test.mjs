@@ -4,11 +4,13 @@
  *   1. Chromium is present (installs Debian's package when running as root)
  *   2. xmllint is present (installs Debian's libxml2-utils when running as root)
  *   3. typecheck       tsc --noEmit -p tsconfig.json
- *   4. layers          depcruise core plugins adapters app test/plugins --config .dependency-cruiser.cjs
+ *   4. layers          depcruise core plugins adapters app server test/plugins --config .dependency-cruiser.cjs
  *   5. unit tests      jest --selectProjects unit
  *   6. script tests    jest --selectProjects scripts (npm run package: zips, manifests validated by xmllint)
- *   7. build           webpack --mode production
- *   8. browser tests   jest --selectProjects browser --runInBand (against the build from step 7)
+ *   7. service tests   jest --selectProjects service (the learner service on PGlite and on a PostgreSQL
+ *                      it starts; installs Debian's postgresql when missing and running as root)
+ *   8. build           webpack --mode production
+ *   9. browser tests   jest --selectProjects browser --runInBand (against the build from step 8)
  *
  * The last line is always `test: N passed, N failed`, counting these steps.
  */
@@ -88,9 +90,10 @@ function ensureXmllint() {
 
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'layers', command: bin('depcruise'), args: ['core', 'plugins', 'adapters', 'app', 'test/plugins', '--config', '.dependency-cruiser.cjs'] },
+  { name: 'layers', command: bin('depcruise'), args: ['core', 'plugins', 'adapters', 'app', 'server', 'test/plugins', '--config', '.dependency-cruiser.cjs'] },
   { name: 'unit tests', command: bin('jest'), args: ['--selectProjects', 'unit'] },
   { name: 'script tests', command: bin('jest'), args: ['--selectProjects', 'scripts'] },
+  { name: 'service tests', command: bin('jest'), args: ['--selectProjects', 'service'] },
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
   { name: 'browser tests', command: bin('jest'), args: ['--selectProjects', 'browser', '--runInBand'] },
 ];

@@ -1,0 +1,163 @@
+/**
+ * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres] [--json]`
+ *
+ * The learner service under load: N concurrent learners (default 50), each saving its progress
+ * (SPEC 7.4 PUT .../attempts/{attemptId}) as fast as the service answers, for a fixed time, with
+ * autocannon. Once on PGlite (the default storage) and once on PostgreSQL (Debian's server, started
+ * for the run in a temp dir with its default durability settings: fsync on). Reports saves per
+ * second and the latency percentiles; every save must succeed (any non-2xx fails the run).
+ *
+ * The service runs as in production, `node server/start.mjs` in a process of its own, so the load
+ * generator does not share its event loop. The progress saved is ~6 KB of JSON (a 100-question
+ * course half answered), a new value every request so no layer can skip the write.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { register } from 'tsx/cjs/api';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+register();
+const { startTestPostgres, stopTestPostgres, createDatabase } = createRequire(import.meta.url)('../test/service/support/postgres.ts');
+
+function parseArgs(argv) {
+  const options = { learners: 50, duration: 15, only: ['pglite', 'postgres'], json: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--learners') options.learners = Number(value());
+    else if (flag === '--duration') options.duration = Number(value());
+    else if (flag === '--only') options.only = String(value()).split(',');
+    else if (flag === '--json') options.json = true;
+    else {
+      console.error(`bench-service: unknown option ${argv[i]}\nUsage: node scripts/bench-service.mjs [--learners N] [--duration S] [--only pglite,postgres] [--json]`);
+      process.exit(2);
+    }
+  }
+  if (!(options.learners >= 1 && options.duration >= 1)) throw new Error('--learners and --duration must be >= 1');
+  return options;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const say = (line = '') => (options.json ? console.error(line) : console.log(line));
+
+/** `node server/start.mjs` with this environment; resolves with its URL and a stop function. */
+function startServiceProcess(env) {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PLAYER_ORIGIN: 'http://127.0.0.1:9', PORT: '0', LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const match = /Learner service: (\S+)/.exec(out);
+      if (match) resolve({ url: match[1], stop: async () => { child.kill('SIGTERM'); await exited; } });
+    });
+    exited.then((code) => reject(new Error(`the service exited with ${code}: ${out}`)));
+  });
+}
+
+async function json(url, init) {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** ~6 KB: the compact progress of a 100-question course with half the questions answered (docs/progress-format.md shape). */
+function progressOf(step) {
+  const answers = Array.from({ length: 100 }, (_, i) => (i < 50 ? [((i + step) % 4), ((i * 7) % 5)] : null));
+  const attempts = Array.from({ length: 100 }, (_, i) => (i < 50 ? 1 : 0));
+  return JSON.stringify({ answers, attempts, questionPool: Array.from({ length: 100 }, (_, i) => `q${i.toString(16).padStart(30, '0')}`), timeSpent: step * 1000, timer: { elapsed: step * 1000, status: 'STARTED' }, sectionId: 's1', language: 'en' });
+}
+
+async function measure(name, url) {
+  const course = 'bench-course';
+  const learners = [];
+  for (let i = 0; i < options.learners; i += 1) {
+    const { token } = await json(`${url}/api/credentials/register`, { method: 'POST', body: JSON.stringify({ email: `bench${i}@example.com`, password: `bench-password-${i}`, name: `Bench Learner${i}` }) });
+    const attemptId = `bench-attempt-${i}`;
+    await json(`${url}/api/learner/me/courses/${course}/attempts`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ attemptId, jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: '' }) });
+    learners.push({ token, attemptId });
+  }
+  say(`  ${name}: ${options.learners} learners signed up; saving for ${options.duration} s...`);
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: options.learners,
+    duration: options.duration,
+    // One learner per connection (autocannon gives each connection its own context): each saves its
+    // own attempt, a fresh progress every time.
+    initialContext: {},
+    requests: [
+      {
+        setupRequest(request, context) {
+          context.learner ??= learners[next++ % learners.length];
+          context.step = (context.step ?? 0) + 1;
+          const { attemptId, token } = context.learner;
+          return {
+            ...request,
+            method: 'PUT',
+            path: `/api/learner/me/courses/${course}/attempts/${attemptId}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ attemptId, jsonProgress: progressOf(context.step), score: context.step % 100, status: 'IN_PROGRESS' }),
+          };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0) say(`  ${name}: answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`);
+  const saves = result['2xx'];
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    storage: name,
+    learners: options.learners,
+    durationS: options.duration,
+    saves,
+    failed,
+    savesPerSecond: Math.round((saves / options.duration) * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  };
+}
+
+const results = [];
+const cleanups = [];
+try {
+  if (options.only.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ocp-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const service = await startServiceProcess({ DATA_DIR: dataDir });
+    try {
+      results.push(await measure('PGlite', service.url));
+    } finally {
+      await service.stop();
+    }
+  }
+  if (options.only.includes('postgres')) {
+    const postgres = await startTestPostgres({ fast: false, log: say });
+    cleanups.push(() => stopTestPostgres(postgres));
+    const databaseUrl = await createDatabase(postgres.adminUrl, 'bench');
+    const service = await startServiceProcess({ DATABASE_URL: databaseUrl });
+    try {
+      results.push(await measure('PostgreSQL', service.url));
+    } finally {
+      await service.stop();
+    }
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+say('');
+say(`Learner service: ${options.learners} concurrent learners saving progress (PUT attempt, ~6 KB), ${options.duration} s each, ${os.cpus().length} cores`);
+for (const r of results) {
+  say(`  ${r.storage.padEnd(10)} ${String(r.savesPerSecond).padStart(8)} saves/s   p50 ${r.latencyMs.p50} ms   p90 ${r.latencyMs.p90} ms   p99 ${r.latencyMs.p99} ms   max ${r.latencyMs.max} ms   failed ${r.failed}`);
+}
+if (options.json) console.log(JSON.stringify({ serviceSaves: results }, null, 2));
+process.exit(results.some((r) => r.failed > 0) ? 1 : 0);

@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServiceOptions } from './config';
+import type { ServiceContext } from './context';
+import { findUnstorableText } from './http/textGuard';
+import { attemptRoutes } from './routes/attemptRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { feedbackRoutes } from './routes/feedbackRoutes';
+import { learnerRoutes } from './routes/learnerRoutes';
+import { resetPasswordPage } from './routes/resetPasswordPage';
+import { xapiRoutes } from './routes/xapiRoutes';
+
+const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
+
+/** The HTTP layer: plugins, guards, error answers and the routes of SPEC 7.3–7.5 and 7.8. */
+export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy'>): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: ctx.settings.bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
+    // A number where the schema wants text is a bad request, not text: no type coercion. (Every query
+    // and header the routes read is text anyway.)
+    ajv: { customOptions: { coerceTypes: false } },
+    logger: options.logStream
+      ? {
+          level: 'info',
+          stream: options.logStream,
+          // The path only: a query may carry a reset token or an e-mail. Bodies and headers are never logged.
+          serializers: { req: (req) => ({ method: req.method, path: req.url.split('?')[0] }) },
+        }
+      : false,
+  });
+
+  app.decorateRequest('learner', null);
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: ctx.playerOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: REQUEST_HEADERS,
+    exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // CORS only tells browsers what they may read. A request a page of another site makes (with the
+  // learner's cookie) is refused here, before it does anything.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || ctx.playerOrigins.includes(origin)) return;
+    if (request.headers.host && origin === `${request.protocol}://${request.headers.host}`) return; // the reset page's own form
+    await reply.code(403).send({ message: 'originNotAllowed' });
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (findUnstorableText([request.body, request.query, request.params, request.headers]) !== null) {
+      await reply.code(400).send({ message: 'textWithUnstorableCharacters' });
+    }
+  });
+
+  // The reset page's form posts application/x-www-form-urlencoded; URLSearchParams decodes it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) return reply.code(400).send({ message: 'invalidRequest', detail: error.message });
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: error.code ?? 'badRequest', detail: error.message });
+    // Internal detail (SQL, stack) stays in the log, never in the answer.
+    request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
+    return reply.code(500).send({ message: 'internalError' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'notFound' }));
+
+  authRoutes(app, ctx);
+  resetPasswordPage(app, ctx);
+  learnerRoutes(app, ctx);
+  attemptRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
+  xapiRoutes(app, ctx);
+  app.get('/health', async () => ({ ok: true, database: ctx.db.kind }));
+  return app;
+}

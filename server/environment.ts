@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ServiceOptions } from './config';
+
+/** Environment variables → options (docs/service.md, Configuration). Unknown values fail loudly, never silently default. */
+export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): ServiceOptions {
+  const int = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, not "${raw}"`);
+    return n;
+  };
+  const bool = (name: string): boolean | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    throw new Error(`${name} must be true or false, not "${raw}"`);
+  };
+  const list = (name: string, separator: string) => (env[name] ?? '').split(separator).map((s) => s.trim()).filter(Boolean);
+
+  const playerOrigin = list('PLAYER_ORIGIN', ',');
+  if (playerOrigin.length === 0) throw new Error('PLAYER_ORIGIN is required: the origin the player is served from, e.g. http://127.0.0.1:8080');
+  const sameSite = env.COOKIE_SAME_SITE;
+  if (sameSite !== undefined && sameSite !== 'lax' && sameSite !== 'strict' && sameSite !== 'none') throw new Error('COOKIE_SAME_SITE must be lax, strict or none');
+  const rateMax = int('AUTH_RATE_LIMIT_PER_MINUTE');
+  const readerUser = env.XAPI_READER_USERNAME;
+  const trustProxy = env.TRUST_PROXY;
+
+  return {
+    port: int('PORT') ?? 0,
+    host: env.HOST || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(cwd, env.DATA_DIR || '.service-data'),
+    publicUrl: env.PUBLIC_URL || undefined,
+    playerOrigin,
+    courses: list('COURSES', path.delimiter).map((dir) => path.resolve(cwd, dir)),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS'),
+    longTermSessionTtlSeconds: int('LONG_TERM_SESSION_TTL_SECONDS'),
+    authRateLimit: rateMax === undefined ? undefined : { max: rateMax, windowMs: 60_000 },
+    bodyLimitBytes: int('BODY_LIMIT_BYTES'),
+    lrsReader: readerUser ? { username: readerUser, password: env.XAPI_READER_PASSWORD ?? '' } : undefined,
+    cookieSecure: bool('COOKIE_SECURE'),
+    cookieSameSite: sameSite,
+    trustProxy: trustProxy === undefined || trustProxy === '' ? undefined : trustProxy === 'true' ? true : trustProxy,
+    logStream: bool('LOG_REQUESTS') === false ? undefined : process.stdout,
+  };
+}

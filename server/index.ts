@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { tokenSigner } from './auth/tokens';
+import { DEFAULTS, type ServiceOptions } from './config';
+import type { ServiceContext } from './context';
+import { readCourseAccess } from './courses/readCourseAccess';
+import { normaliseOrigin } from './http/origins';
+import { consoleMailer, unconfiguredMailer } from './mail/Mailer';
+import type { Database } from './storage/Database';
+import { putCourseAccess } from './storage/courses';
+import { migrate } from './storage/migrate';
+import { openPgliteDatabase } from './storage/pgliteDatabase';
+import { openPostgresDatabase } from './storage/postgresDatabase';
+import { sharedSecret } from './storage/secrets';
+
+export type { ServiceOptions } from './config';
+
+export interface RunningService {
+  /** http://127.0.0.1:PORT, without a trailing slash: the player's authServiceUrl, learnServiceUrl and defaultLRSUrl. */
+  url: string;
+  database: Database['kind'];
+  close(): Promise<void>;
+}
+
+async function openDatabase(options: ServiceOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  if (!options.dataDir) throw new Error('startService: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
+  return openPgliteDatabase(options.dataDir);
+}
+
+async function signingKey(db: Database, jwtSecret: string | undefined): Promise<Uint8Array> {
+  if (jwtSecret !== undefined) {
+    if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(jwtSecret);
+  }
+  return new TextEncoder().encode(await sharedSecret(db, 'jwt-signing-key', randomBytes(32).toString('base64url')));
+}
+
+/**
+ * Starts the learner service: opens the database (PGlite in dataDir, or PostgreSQL at databaseUrl),
+ * applies the migrations, loads the access limitation of the given courses and listens.
+ */
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  const now = options.now ?? (() => new Date());
+  const development = options.development ?? process.env.NODE_ENV !== 'production';
+  const playerOrigins = (Array.isArray(options.playerOrigin) ? options.playerOrigin : [options.playerOrigin]).map(normaliseOrigin);
+  if (playerOrigins.length === 0) throw new Error('startService: playerOrigin is required (the origin the player is served from)');
+
+  const db = await openDatabase(options);
+  try {
+    await migrate(db);
+    for (const dir of options.courses ?? []) await db.transaction(async (tx) => putCourseAccess(tx, await readCourseAccess(dir), now()));
+    let publicUrl = '';
+    const ctx: ServiceContext = {
+      db,
+      tokens: tokenSigner(await signingKey(db, options.jwtSecret), now),
+      mailer: options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
+      now,
+      playerOrigins,
+      publicUrl: () => publicUrl,
+      settings: {
+        accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULTS.accessTokenTtlSeconds,
+        longTermSessionTtlSeconds: options.longTermSessionTtlSeconds ?? DEFAULTS.longTermSessionTtlSeconds,
+        secretLinkTtlSeconds: options.secretLinkTtlSeconds ?? DEFAULTS.secretLinkTtlSeconds,
+        passwordResetTtlSeconds: options.passwordResetTtlSeconds ?? DEFAULTS.passwordResetTtlSeconds,
+        authRateLimit: options.authRateLimit ?? DEFAULTS.authRateLimit,
+        bodyLimitBytes: options.bodyLimitBytes ?? DEFAULTS.bodyLimitBytes,
+        cookieSecure: options.cookieSecure ?? true,
+        cookieSameSite: options.cookieSameSite ?? 'lax',
+        lrsReader: options.lrsReader,
+      },
+    };
+    const app = await buildApp(ctx, options);
+    await app.listen({ host: options.host ?? DEFAULTS.host, port: options.port ?? 0 });
+    const address = app.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const url = `http://${host}:${address.port}`;
+    publicUrl = options.publicUrl ?? url;
+    return {
+      url,
+      database: db.kind,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}

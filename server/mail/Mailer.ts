@@ -1,0 +1,31 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; the link the learner follows is in it. */
+  text: string;
+  /** The link itself, for the development console. */
+  link: string;
+}
+
+/** How the service e-mails reset and sign-in links. A deployment plugs in its own (SMTP, a mail API). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Development: the link is printed, so a learner on this machine can follow it. Never used in production by default. */
+export function consoleMailer(print: (line: string) => void = (line) => console.log(line)): Mailer {
+  return {
+    async send({ to, subject, link }) {
+      print(`[learner service] e-mail to ${to}: ${subject}\n  ${link}`);
+    },
+  };
+}
+
+/** Production without a mailer: links cannot be delivered, and are not written to logs either (they are credentials). */
+export function unconfiguredMailer(warn: (line: string) => void): Mailer {
+  return {
+    async send({ subject }) {
+      warn(`[learner service] no mailer configured: "${subject}" not sent (docs/service.md, Configuration)`);
+    },
+  };
+}

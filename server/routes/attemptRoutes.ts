@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServiceContext } from '../context';
+import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptLookup, type AttemptRecord } from '../storage/attempts';
+import { hasAccessToCourse } from '../storage/courses';
+import { courseIdParam, querySchema } from './schemas';
+import { requireLearner } from './requireLearner';
+
+const LAST = 'last';
+const STATUSES = ['IN_PROGRESS', 'PASSED', 'FAILED'] as const; // SPEC 4.1
+const attemptId = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const jsonProgress = { type: 'string' } as const;
+const score = { type: 'number', minimum: 0, maximum: 100 } as const;
+const status = { type: 'string', enum: STATUSES } as const;
+
+const attemptReply = {
+  type: 'object',
+  properties: {
+    attemptId: { type: 'string' },
+    courseId: { type: 'string' },
+    courseUrl: { type: 'string' },
+    jsonProgress: { type: 'string' },
+    score: { type: 'number' },
+    status: { type: 'string' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const params = (extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required: ['courseId', ...Object.keys(extra)],
+  properties: { courseId: courseIdParam, ...extra },
+});
+
+type Params = { courseId: string; attemptId: string };
+type SaveBody = { attemptId?: string; jsonProgress: string; score?: number; status?: string };
+type CreateBody = SaveBody & { courseUrl?: string };
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function answer(reply: FastifyReply, lookup: AttemptLookup & { created?: boolean }): AttemptRecord | FastifyReply {
+  if (lookup.kind === 'foreign') return reply.code(403).send({ message: 'attemptOfAnotherLearner' });
+  if (lookup.kind === 'missing') return reply.code(404).send({ message: 'attemptNotFound' });
+  if (lookup.created) reply.code(201);
+  return lookup.attempt;
+}
+
+/** SPEC 7.4 progress calls. Each checks the course's access limitation: no progress is kept for a learner it excludes (SPEC 6.2). */
+export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const base = '/api/learner/me/courses/:courseId/attempts';
+  const authenticated = requireLearner(ctx);
+  const preHandler = [
+    authenticated,
+    async (request: { params: unknown; learner: { email: string } | null }, reply: FastifyReply) => {
+      const { courseId } = request.params as { courseId: string };
+      if (!(await hasAccessToCourse(ctx.db, courseId, request.learner!.email))) await reply.code(403).send({ message: 'noAccessToCourse' });
+    },
+  ];
+
+  app.get<{ Params: Params }>(`${base}/:attemptId`, {
+    preHandler,
+    schema: { params: params({ attemptId }), querystring: querySchema(), response: { 200: attemptReply } },
+  }, async (request, reply) => {
+    const { courseId, attemptId: id } = request.params;
+    const learnerId = request.learner!.learnerId;
+    if (id === LAST) {
+      const last = await findLastAttempt(ctx.db, learnerId, courseId);
+      return last ?? reply.code(404).send({ message: 'attemptNotFound' });
+    }
+    return answer(reply, await findAttempt(ctx.db, learnerId, courseId, id));
+  });
+
+  app.put<{ Params: Params; Body: SaveBody }>(`${base}/:attemptId`, {
+    preHandler,
+    schema: {
+      params: params({ attemptId }),
+      querystring: querySchema(),
+      body: { type: 'object', required: ['jsonProgress'], additionalProperties: false, properties: { attemptId, jsonProgress, score, status } },
+      response: { 200: attemptReply, 201: attemptReply },
+    },
+  }, async (request, reply) => {
+    const { courseId } = request.params;
+    // SPEC 7.4: "PUT the same path" as the GET, which may have been '.../attempts/last'; the body names the attempt then.
+    const id = request.params.attemptId === LAST ? request.body.attemptId : request.params.attemptId;
+    if (!id || id === LAST) return reply.code(400).send({ message: 'attemptIdRequired' });
+    if (request.body.attemptId !== undefined && request.body.attemptId !== id) return reply.code(400).send({ message: 'attemptIdMismatch' });
+    if (!isJson(request.body.jsonProgress)) return reply.code(400).send({ message: 'jsonProgressIsNotJson' });
+    const write = {
+      attemptId: id,
+      learnerId: request.learner!.learnerId,
+      courseId,
+      courseUrl: '',
+      jsonProgress: request.body.jsonProgress,
+      score: request.body.score ?? 0,
+      status: request.body.status ?? 'IN_PROGRESS',
+    };
+    return answer(reply, await saveAttempt(ctx.db, write, ctx.now()));
+  });
+
+  app.post<{ Params: { courseId: string }; Body: CreateBody }>(base, {
+    preHandler,
+    schema: {
+      params: params(),
+      querystring: querySchema(),
+      body: {
+        type: 'object',
+        required: ['attemptId'],
+        additionalProperties: false,
+        properties: { attemptId, jsonProgress, score, status, courseUrl: { type: 'string', maxLength: 2048 } },
+      },
+      response: { 200: attemptReply, 201: attemptReply },
+    },
+  }, async (request, reply) => {
+    const body = request.body;
+    if (body.attemptId === LAST) return reply.code(400).send({ message: 'attemptIdReserved' });
+    const progress = body.jsonProgress ?? '{}';
+    if (!isJson(progress)) return reply.code(400).send({ message: 'jsonProgressIsNotJson' });
+    const write = {
+      attemptId: body.attemptId!,
+      learnerId: request.learner!.learnerId,
+      courseId: request.params.courseId,
+      courseUrl: body.courseUrl ?? '',
+      jsonProgress: progress,
+      score: body.score ?? 0,
+      status: body.status ?? 'IN_PROGRESS',
+    };
+    return answer(reply, await createAttempt(ctx.db, write, ctx.now()));
+  });
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail, isValidFullName, isValidPassword, NAME_MAX_LENGTH, normaliseEmail, PASSWORD_MAX_LENGTH } from '../auth/inputRules';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { clearSessionCookie, hashSecret, newSecret, sessionCookieOf } from '../auth/sessionCookie';
+import { bearerToken, signIn } from '../auth/sessions';
+import { addSeconds, type ServiceContext } from '../context';
+import { DEFAULTS } from '../config';
+import { isUrlOnOrigins } from '../http/origins';
+import { findLearnerByEmail, findLearnerById, insertLearner } from '../storage/learners';
+import { insertPasswordReset } from '../storage/passwordResets';
+import { deleteSession, deleteSessionByCookie, findSessionByCookie } from '../storage/sessions';
+import { message, querySchema } from './schemas';
+
+const email = { type: 'string', maxLength: 320 } as const;
+const password = { type: 'string', maxLength: PASSWORD_MAX_LENGTH } as const;
+const tokenReply = {
+  type: 'object',
+  properties: { token: { type: 'string' }, shortTermAccess: { type: 'boolean' } },
+} as const;
+
+/** SPEC 8.1 named outcome: the same answer whether the e-mail or the password was wrong. */
+const WRONG_CREDENTIALS = { message: 'emailPasswordCombinationNotExists' };
+
+/** SPEC 7.3 authentication calls ({authService}). */
+export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const limited = { rateLimit: { max: ctx.settings.authRateLimit.max, timeWindow: ctx.settings.authRateLimit.windowMs } };
+  const bodyLimit = DEFAULTS.authBodyLimitBytes;
+
+  app.post<{ Body: { email: string; password: string; shortTermAccess?: boolean } }>('/api/auth/credentials', {
+    bodyLimit,
+    config: limited,
+    schema: {
+      body: { type: 'object', required: ['email', 'password'], additionalProperties: false, properties: { email, password, shortTermAccess: { type: 'boolean', default: true } } },
+      querystring: querySchema(),
+    },
+  }, async (request, reply) => {
+    const { password: given, shortTermAccess = true } = request.body;
+    const learner = await findLearnerByEmail(ctx.db, normaliseEmail(request.body.email));
+    if (!(await passwordMatches(learner?.passwordHash, given)) || !learner) return reply.code(401).send(WRONG_CREDENTIALS);
+    const token = await signIn(ctx, reply, learner, shortTermAccess);
+    return { token, shortTermAccess };
+  });
+
+  app.post<{ Body: { email: string; password: string; name: string; shortTermAccess?: boolean } }>('/api/credentials/register', {
+    bodyLimit,
+    config: limited,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['email', 'password', 'name'],
+        additionalProperties: false,
+        properties: { email, password, name: { type: 'string', maxLength: NAME_MAX_LENGTH }, shortTermAccess: { type: 'boolean', default: true } },
+      },
+      querystring: querySchema(),
+    },
+  }, async (request, reply) => {
+    const { password: given, shortTermAccess = true } = request.body;
+    const address = normaliseEmail(request.body.email);
+    const name = request.body.name.trim();
+    if (!isValidEmail(address)) return reply.code(400).send({ message: 'invalidEmail' });
+    if (!isValidPassword(given)) return reply.code(400).send({ message: 'invalidPassword' });
+    if (!isValidFullName(name)) return reply.code(400).send({ message: 'invalidName' });
+    const learner = await insertLearner(ctx.db, { id: randomUUID(), email: address, name, passwordHash: await hashPassword(given) }, ctx.now());
+    if (!learner) return reply.code(409).send({ message: 'emailAlreadyRegistered' });
+    const token = await signIn(ctx, reply, learner, shortTermAccess);
+    return reply.code(201).send({ token, shortTermAccess });
+  });
+
+  app.get('/api/account/token', {
+    schema: { querystring: querySchema(), response: { 200: tokenReply, 401: message } },
+  }, async (request, reply) => {
+    const cookie = sessionCookieOf(request);
+    const session = cookie ? await findSessionByCookie(ctx.db, hashSecret(cookie), ctx.now()) : undefined;
+    const learner = session && (await findLearnerById(ctx.db, session.learnerId));
+    if (!session || !learner) return reply.code(401).send({ message: 'noSession' });
+    const expiresAt = new Date(Math.min(addSeconds(ctx.now(), ctx.settings.accessTokenTtlSeconds).getTime(), session.expiresAt.getTime()));
+    const token = await ctx.tokens.sign({ learnerId: learner.id, email: learner.email, sessionId: session.id }, expiresAt);
+    return { token, shortTermAccess: false };
+  });
+
+  app.post('/api/account/logout', {
+    bodyLimit,
+    schema: { querystring: querySchema() },
+  }, async (request, reply) => {
+    const cookie = sessionCookieOf(request);
+    if (cookie) await deleteSessionByCookie(ctx.db, hashSecret(cookie));
+    const token = bearerToken(request);
+    const claims = token ? await ctx.tokens.verify(token) : null;
+    if (claims) await deleteSession(ctx.db, claims.sessionId);
+    clearSessionCookie(ctx, reply);
+    return {};
+  });
+
+  app.get<{ Querystring: { email: string } }>('/api/account/exists', {
+    config: limited,
+    schema: { querystring: querySchema({ email }, ['email']) },
+  }, async (request) => {
+    const learner = await findLearnerByEmail(ctx.db, normaliseEmail(request.query.email));
+    return { exists: learner !== undefined };
+  });
+
+  app.post<{ Body: { email: string; returnUrl: string; lang?: string; rtl?: boolean } }>('/api/credentials/forgot-password', {
+    bodyLimit,
+    config: limited,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['email', 'returnUrl'],
+        additionalProperties: false,
+        properties: { email, returnUrl: { type: 'string', maxLength: 2048 }, lang: { type: 'string', maxLength: 35 }, rtl: { type: 'boolean' } },
+      },
+      querystring: querySchema(),
+    },
+  }, async (request, reply) => {
+    const { returnUrl, lang, rtl } = request.body;
+    // The page after the reset links back here: only to the player, never to an address a stranger chose.
+    if (!isUrlOnOrigins(returnUrl, ctx.playerOrigins)) return reply.code(400).send({ message: 'returnUrlNotAllowed' });
+    const learner = await findLearnerByEmail(ctx.db, normaliseEmail(request.body.email));
+    if (learner) {
+      const { secret, hash } = newSecret();
+      await insertPasswordReset(ctx.db, hash, learner.id, returnUrl, addSeconds(ctx.now(), ctx.settings.passwordResetTtlSeconds));
+      const link = new URL('/reset-password', ctx.publicUrl());
+      link.searchParams.set('token', secret);
+      if (lang) link.searchParams.set('lang', lang);
+      if (rtl) link.searchParams.set('rtl', '1');
+      await ctx.mailer.send({ to: learner.email, subject: 'Reset your password', text: `Follow this link to choose a new password: ${link}`, link: link.href });
+    }
+    // 201 whether or not the address has an account: this call does not tell who is registered.
+    return reply.code(201).send({});
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { linkSession } from '../auth/sessions';
+import type { ServiceContext } from '../context';
+import { DEFAULTS } from '../config';
+import { hasAccessToCourse } from '../storage/courses';
+import { findLearnerById } from '../storage/learners';
+import { courseIdParam, querySchema } from './schemas';
+import { requireLearner } from './requireLearner';
+
+/** SPEC 7.3 learner calls and the 7.5 access check ({learnService}); all need the bearer token. */
+export function learnerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const preHandler = requireLearner(ctx);
+
+  app.get('/api/learner/me', {
+    preHandler,
+    schema: { querystring: querySchema() },
+  }, async (request, reply) => {
+    const learner = await findLearnerById(ctx.db, request.learner!.learnerId);
+    if (!learner) return reply.code(401).send({ message: 'unauthorized' });
+    return { id: learner.id, email: learner.email, name: learner.name };
+  });
+
+  app.post<{ Params: { courseId: string }; Body: { courseLanguage?: string } }>('/api/learner/me/courses/:courseId/send-secret-link', {
+    preHandler,
+    bodyLimit: DEFAULTS.authBodyLimitBytes,
+    config: { rateLimit: { max: ctx.settings.authRateLimit.max, timeWindow: ctx.settings.authRateLimit.windowMs } },
+    schema: {
+      params: { type: 'object', required: ['courseId'], properties: { courseId: courseIdParam } },
+      body: { type: 'object', additionalProperties: false, properties: { courseLanguage: { type: 'string', maxLength: 35, pattern: '^[A-Za-z0-9-]*$' } } },
+      querystring: querySchema(),
+    },
+  }, async (request) => {
+    const learner = request.learner!;
+    const token = await linkSession(ctx, { id: learner.learnerId, email: learner.email });
+    // The player takes a 'token' query parameter once and removes it from the address (SPEC 7.3).
+    const link = new URL('/', ctx.playerOrigins[0]);
+    link.searchParams.set('token', token);
+    if (request.body?.courseLanguage) link.searchParams.set('language', request.body.courseLanguage);
+    await ctx.mailer.send({ to: learner.email, subject: 'Your link to the course', text: `Continue the course on any device: ${link}`, link: link.href });
+    return {};
+  });
+
+  app.get<{ Params: { courseId: string } }>('/api/learner/access/:courseId', {
+    preHandler,
+    schema: {
+      params: { type: 'object', required: ['courseId'], properties: { courseId: courseIdParam } },
+      querystring: querySchema(),
+      response: { 200: { type: 'object', properties: { hasAccessToCourse: { type: 'boolean' } } } },
+    },
+  }, async (request) => ({ hasAccessToCourse: await hasAccessToCourse(ctx.db, request.params.courseId, request.learner!.email) }));
+}

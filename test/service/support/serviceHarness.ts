@@ -1,0 +1,170 @@
+/**
+ * One learner service for a test file, on PGlite (a temp folder) or on the test PostgreSQL (a fresh
+ * database), in a child process (serviceProcess.ts), with a clock the test can move, the e-mails it
+ * sent and its log. The file starts it in beforeAll and closes it in afterAll: nothing outlives the file.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServiceOptions } from '../../../server/index';
+import type { MailMessage } from '../../../server/mail/Mailer';
+import { POSTGRES_ENV } from './globalSetup';
+import { createDatabase, type TestPostgres } from './postgres';
+
+export type Backend = 'PGlite' | 'PostgreSQL';
+export const BACKENDS: Backend[] = ['PGlite', 'PostgreSQL'];
+export const PLAYER_ORIGIN = 'http://127.0.0.1:9';
+
+/** What a test may set: options that cross a process boundary as JSON. */
+export type HarnessOptions = Omit<ServiceOptions, 'mailer' | 'logStream' | 'now' | 'playerOrigin'> & { playerOrigin?: ServiceOptions['playerOrigin'] };
+
+export interface Harness {
+  url: string;
+  backend: Backend;
+  /** E-mails the service sent so far, oldest first. */
+  mail: MailMessage[];
+  /** Resolves with the e-mail number `index` (0-based) once the service has sent it. */
+  mailNumber(index: number): Promise<MailMessage>;
+  /** Everything the service logged so far. */
+  log(): Promise<string>;
+  /** Moves the service's clock forward. */
+  advance(seconds: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function testPostgres(): TestPostgres {
+  const state = process.env[POSTGRES_ENV];
+  if (!state) throw new Error('the service project globalSetup did not start PostgreSQL (run these tests with --selectProjects service)');
+  return JSON.parse(state) as TestPostgres;
+}
+
+/** Where a harness keeps its data: a fresh PGlite folder, or a fresh database of the test server. */
+export async function freshStorage(backend: Backend): Promise<{ options: Pick<ServiceOptions, 'dataDir' | 'databaseUrl'>; remove(): void }> {
+  if (backend === 'PGlite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ocp-pglite-'));
+    return { options: { dataDir }, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const databaseUrl = await createDatabase(testPostgres().adminUrl, `t_${randomBytes(6).toString('hex')}`);
+  return { options: { databaseUrl }, remove: () => undefined };
+}
+
+type Message = { type: 'ready'; url: string } | { type: 'failed'; message: string } | { type: 'mail'; message: MailMessage } | { type: 'done'; id: number; log?: string };
+
+/** Forks a service process with these options (storage included); resolves once it listens. */
+export function forkService(options: ServiceOptions | HarnessOptions): Promise<{ child: ChildProcess; url: string; messages: NodeJS.EventEmitter }> {
+  const child = fork(path.join(__dirname, 'serviceProcess.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, OCP_SERVICE_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the service process exited with ${code} before listening`)));
+    child.on('message', (message: Message) => {
+      if (message.type === 'ready') {
+        child.removeAllListeners('exit');
+        resolve({ child, url: message.url, messages: child });
+      } else if (message.type === 'failed') reject(new Error(message.message));
+    });
+  });
+}
+
+export async function startHarness(backend: Backend, overrides: HarnessOptions = {}): Promise<Harness> {
+  const storage = await freshStorage(backend);
+  const { child, url } = await forkService({
+    ...storage.options,
+    playerOrigin: PLAYER_ORIGIN,
+    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    ...overrides,
+  }).catch((e) => {
+    storage.remove();
+    throw e;
+  });
+  const mail: MailMessage[] = [];
+  const mailWaiters: Array<() => void> = [];
+  const replies = new Map<number, (message: Extract<Message, { type: 'done' }>) => void>();
+  let nextId = 0;
+  child.on('message', (message: Message) => {
+    if (message.type === 'mail') {
+      mail.push(message.message);
+      mailWaiters.splice(0).forEach((wake) => wake());
+    } else if (message.type === 'done') {
+      replies.get(message.id)?.(message);
+      replies.delete(message.id);
+    }
+  });
+  const ask = (command: object) =>
+    new Promise<Extract<Message, { type: 'done' }>>((resolve) => {
+      const id = nextId++;
+      replies.set(id, resolve);
+      child.send({ ...command, id });
+    });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    backend,
+    mail,
+    async mailNumber(index) {
+      while (mail.length <= index) await new Promise<void>((wake) => mailWaiters.push(wake));
+      return mail[index];
+    },
+    log: async () => (await ask({ type: 'log' })).log ?? '',
+    advance: async (seconds) => void (await ask({ type: 'advance', seconds })),
+    async close() {
+      child.send({ type: 'close' });
+      await exited;
+      storage.remove();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any route
+  headers: Headers;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, instead of JSON of `body`. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(h: Pick<Harness, 'url'>, method: string, route: string, options: CallOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${h.url}${route}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // HTML pages and empty answers stay text
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+let counter = 0;
+/** A new learner's sign-up details, unique within the run. */
+export function newLearner(prefix = 'learner'): { email: string; password: string; name: string } {
+  counter += 1;
+  return { email: `${prefix}${counter}.${randomBytes(3).toString('hex')}@example.com`, password: `pw-${randomBytes(6).toString('hex')}`, name: `Test Learner${counter}` };
+}
+
+/** Registers a learner; the access token. */
+export async function register(h: Pick<Harness, 'url'>, learner = newLearner()): Promise<{ token: string; learner: typeof learner }> {
+  const answer = await call(h, 'POST', '/api/credentials/register', { body: learner });
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { token: answer.body.token, learner };
+}
+
+export const attemptsPath = (courseId: string, attemptId?: string) =>
+  `/api/learner/me/courses/${encodeURIComponent(courseId)}/attempts${attemptId === undefined ? '' : `/${encodeURIComponent(attemptId)}`}`;
