@@ -1,6 +1,7 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
+import type { AskSignIn, AuthOutcome, SignInPrompt } from '../delivery/signIn';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import { openTracking } from '../tracking/openTracking';
@@ -45,6 +46,8 @@ export interface SessionHost {
   record: () => ProgressSnapshot;
   now: () => number;
   warn: (message: string) => void;
+  /** Shows the sign-in routes over a prompt's calls (a delivery that needs it asks, SPEC 2.3), or hides them (null). */
+  showSignIn?: (prompt: SignInPrompt | null) => void;
 }
 
 /** What a restore gave the session, for the launch rules that follow it (SPEC 4.3). */
@@ -78,6 +81,8 @@ export class SessionDelivery {
       templateId: course.templateId,
       courseTitle: course.title,
       warn: host.warn,
+      settings: pkg.template,
+      ...(host.showSignIn ? { askSignIn: signInAsker(host.showSignIn) } : {}),
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
     const trackings = options.trackings?.() ?? [];
@@ -365,4 +370,25 @@ async function savedUser(store: DeliverySession['store'], host: SessionHost, con
   if (!stored) return null;
   const reading = readProgress(host.codec.decode(stored.text, context));
   return reading.ok ? reading.record.user : null;
+}
+
+/**
+ * The prompt stays on screen until one of its calls answers statusOk; a failed one leaves it for the
+ * learner to try again (SPEC 8.1 messages are the screens' business).
+ */
+export function signInAsker(show: (prompt: SignInPrompt | null) => void): AskSignIn {
+  return (prompt) =>
+    new Promise((resolve) => {
+      const settle = (outcome: AuthOutcome): AuthOutcome => {
+        if (outcome === 'statusOk') {
+          show(null);
+          resolve();
+        }
+        return outcome;
+      };
+      show({
+        signIn: (credentials) => prompt.signIn(credentials).then(settle),
+        register: (registration) => prompt.register(registration).then(settle),
+      });
+    });
 }
