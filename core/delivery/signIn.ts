@@ -8,6 +8,8 @@ export type AuthOutcome = 'statusOk' | 'emailPasswordCombinationNotExists' | 'un
 export interface Credentials {
   email: string;
   password: string;
+  /** '[remember me]': a long-term session (SPEC 7.3 shortTermAccess false), so a reload finds the learner signed in. */
+  remember?: boolean;
 }
 
 export interface Registration extends Credentials {
