@@ -11,7 +11,7 @@ import { openLearnerServiceDelivery } from './openLearnerServiceDelivery';
 const AUTH = 'http://auth.test';
 const LEARN = 'http://learn.test';
 const publish = readPublishSettings({ publishMode: 'Publish', authServiceUrl: `${AUTH}/`, learnServiceUrl: LEARN });
-const crossDevice = readTemplateSettings({ saveProgressCrossDevice: { enabled: true } });
+const crossDevice = readTemplateSettings({}, { saveProgressCrossDevice: { enabled: true } });
 
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   readonly items = new Map<string, string>();
@@ -95,7 +95,7 @@ describe('learner-service delivery', () => {
   it('detects a hosted launch with cross-device saving and the service URLs, nothing else (SPEC 6.3)', () => {
     const launch = { publish, query: new URLSearchParams(), window: null, settings: crossDevice };
     expect(learnerServiceDelivery.detect(launch)).toBe(true);
-    expect(learnerServiceDelivery.detect({ ...launch, settings: readTemplateSettings({ saveProgressCrossDevice: { enabled: false } }) })).toBe(false);
+    expect(learnerServiceDelivery.detect({ ...launch, settings: readTemplateSettings({}, { saveProgressCrossDevice: { enabled: false } }) })).toBe(false);
     expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Publish' }) })).toBe(false);
     expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Lms', authServiceUrl: AUTH, learnServiceUrl: LEARN }) })).toBe(false);
     expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Preview', authServiceUrl: AUTH, learnServiceUrl: LEARN }) })).toBe(false);
