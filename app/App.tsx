@@ -19,9 +19,7 @@ const QuestionPage = lazy(() => screens().then((m) => ({ default: m.QuestionPage
 const LearningObjectivePage = lazy(() => screens().then((m) => ({ default: m.LearningObjectivePage })));
 const Results = lazy(() => screens().then((m) => ({ default: m.Results })));
 const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
-const signIn = () => import(/* webpackChunkName: "sign-in" */ './signin');
-const SignInGate = lazy(() => signIn().then((m) => ({ default: m.SignInGate })));
-const PublicRoute = lazy(() => signIn().then((m) => ({ default: m.PublicRoute })));
+const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
 
@@ -40,8 +38,8 @@ function PlayerRoutes() {
         <Route path="/sections/:sectionId/questions/:questionId" element={later(<QuestionPage />)} />
         <Route path="/sections/:sectionId/learning-objective" element={later(<LearningObjectivePage />)} />
         <Route path="/results" element={later(<Results />)} />
-        <Route path="/login" element={later(<PublicRoute mode="login" />)} />
-        <Route path="/signup" element={later(<PublicRoute mode="signup" />)} />
+        <Route path="/login" element={later(<PublicRoute />)} />
+        <Route path="/signup" element={later(<PublicRoute />)} />
         <Route path="*" element={later(<NotFound />)} />
       </Route>
     </Routes>
@@ -50,10 +48,8 @@ function PlayerRoutes() {
 
 export const App = observer(function App({ session }: { session: PlayerSession }) {
   const ready = session.state === 'ready';
-  // The sign-in screens (SPEC 2.11) come before the course opens, in its language and colours.
-  const styled = ready || !!session.signInPrompt;
   useEffect(() => {
-    if (!styled) return;
+    if (!ready) return;
     const html = document.documentElement;
     html.lang = session.pkg.language.locale || session.language;
     html.dir = session.isRtl ? 'rtl' : 'ltr';
@@ -68,19 +64,12 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     import(/* webpackChunkName: "package-fonts" */ './theme/packageFonts')
       .then((m) => m.loadPackageFonts({ baseUrl: session.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
       .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
-  }, [styled, session]);
+  }, [ready, session]);
 
   if (session.state === 'error') {
     return (
       <Suspense fallback={<Loader />}>
         <ErrorPage session={session} />
-      </Suspense>
-    );
-  }
-  if (session.signInPrompt) {
-    return (
-      <Suspense fallback={<Loader />}>
-        <SignInGate session={session} />
       </Suspense>
     );
   }

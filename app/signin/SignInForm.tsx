@@ -1,8 +1,6 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, signUpProblems, type AuthOutcome, type SignInPrompt } from '@core';
-import { useSession, useT } from '../hooks/session';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
 import { PasswordField } from './PasswordField';
 
 type Mode = 'login' | 'signup';
@@ -18,9 +16,8 @@ const OUTCOME_MESSAGE: Record<Exclude<AuthOutcome, 'statusOk'>, Record<Mode, str
  * sign-up, the course logo on login, SPEC 5.2's checks with their messages under each field, and
  * SPEC 8.1's outcome in a live region. Everything typed stays text; the password goes only to the call.
  */
-export const SignInForm = observer(function SignInForm({ mode, prompt }: { mode: Mode; prompt: SignInPrompt }) {
-  const session = useSession();
-  const t = useT();
+export function SignInForm({ mode, request }: { mode: Mode; request: SignInRequest }) {
+  const { t, prompt } = request;
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -35,8 +32,7 @@ export const SignInForm = observer(function SignInForm({ mode, prompt }: { mode:
 
   const problems = signUpProblems({ ...(mode === 'signup' ? { name } : {}), email: email.trim(), password });
   const shown = checked ? problems : { name: null, email: null, password: null };
-  const { theme } = session.pkg;
-  const logo = mode === 'login' && theme.showLogo && theme.logoUrl ? session.mediaUrl(theme.logoUrl) : '';
+  const logo = mode === 'login' ? request.logoUrl : '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,10 +50,10 @@ export const SignInForm = observer(function SignInForm({ mode, prompt }: { mode:
   };
 
   return (
-    <main id="main-content" className="signin-page">
+    <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
       <div className="signin-card">
         {logo ? <img className="signin-logo" src={logo} alt={t('[alt logo login]')} /> : null}
-        <p className="signin-course">{session.course.title}</p>
+        {request.courseTitle ? <p className="signin-course">{request.courseTitle}</p> : null}
         <h1 ref={heading} tabIndex={-1}>
           {t(mode === 'login' ? '[login]' : '[signup]')}
         </h1>
@@ -116,7 +112,7 @@ export const SignInForm = observer(function SignInForm({ mode, prompt }: { mode:
       </div>
     </main>
   );
-});
+}
 
 function Field({ id, label, problem, t, children }: { id: string; label: string; problem: string | null; t: (key: string) => string; children: React.ReactNode }) {
   return (

@@ -20,7 +20,6 @@ import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
 import type { CourseTimer } from '../rules/timer';
 import { LearningEvents } from './events';
-import type { SignInPrompt } from '../delivery/signIn';
 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
@@ -45,11 +44,6 @@ export class PlayerSession {
   notices: ({ key: string } | { text: string })[] = [];
   /** The player's own English labels, loaded beside the package (for the error page too). */
   builtInLabels: Labels | null = null;
-  /**
-   * Set while the delivery waits for the learner to sign in (SPEC 2.3, 6.3 hosted mode with
-   * cross-device saving): the app shows the login and sign-up routes over these calls.
-   */
-  signInPrompt: SignInPrompt | null = null;
   /** SPEC 4.6: the course timer, when the course has one. */
   timer: CourseTimer | null = null;
   /** Pool and option-order rules, loaded only for a course that uses them. */
@@ -85,7 +79,6 @@ export class PlayerSession {
       notices: observable,
       timer: observableRef,
       builtInLabels: observableRef,
-      signInPrompt: observableRef,
       closedReason: observable,
       fail: action,
       dismissNotices: action,
@@ -148,7 +141,7 @@ export class PlayerSession {
       mark('player:course-built');
       const rules = course.rules;
       const opening = Promise.all([deliveryCode, codec]).then(([code, loadedCodec]) =>
-        code.SessionDelivery.open(this.options, { course, pkg, codec: loadedCodec, events: this.events, emit: (event) => this.emit(event), record: () => this.record(), now: this.now, warn: this.warn, showSignIn: action((p: SignInPrompt | null) => (this.signInPrompt = p)) }),
+        code.SessionDelivery.open(this.options, { course, pkg, codec: loadedCodec, events: this.events, emit: (event) => this.emit(event), record: () => this.record(), now: this.now, warn: this.warn }),
       );
       let link: SessionDelivery;
       [link, this.rules, this.timerCode] = await Promise.all([
@@ -202,7 +195,7 @@ export class PlayerSession {
    */
   private launchRules(savedPoolIds: string[] = this.savedPoolIds): void {
     const course = this.course;
-    course.setAttemptId(this.options.query.get('attemptId') || course.attemptId || this.link?.session.attemptId || newUuid());
+    course.setAttemptId(this.options.query.get('attemptId') || course.attemptId || newUuid());
     this.rules?.applyPool(course, savedPoolIds, (m) => this.notify({ text: m }));
     this.setUpTimer();
     if (!this.watching) {

@@ -1,7 +1,8 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
-import type { AskSignIn, AuthOutcome, SignInPrompt } from '../delivery/signIn';
+import type { AskSignIn } from '../delivery/signIn';
+import type { LazyTrackingPlugin, SignInRequest, TrackingPlugin } from '../tracking/TrackingPlugin';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import { openTracking } from '../tracking/openTracking';
@@ -46,8 +47,6 @@ export interface SessionHost {
   record: () => ProgressSnapshot;
   now: () => number;
   warn: (message: string) => void;
-  /** Shows the sign-in routes over a prompt's calls (a delivery that needs it asks, SPEC 2.3), or hides them (null). */
-  showSignIn?: (prompt: SignInPrompt | null) => void;
 }
 
 /** What a restore gave the session, for the launch rules that follow it (SPEC 4.3). */
@@ -73,6 +72,12 @@ export const SINK_FLUSH_LIMIT_MS = 5000;
 export class SessionDelivery {
   static async open(options: PlayerSessionOptions, host: SessionHost): Promise<SessionDelivery> {
     const { course, pkg } = host;
+    const trackings = options.trackings?.() ?? [];
+    const screen = async () => {
+      const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
+      const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
+      return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
+    };
     const { plugin, session } = await openDelivery(await loadDeliveries(options.deliveries()), {
       publish: pkg.publish,
       query: options.query,
@@ -82,10 +87,12 @@ export class SessionDelivery {
       courseTitle: course.title,
       warn: host.warn,
       settings: pkg.template,
-      ...(host.showSignIn ? { askSignIn: signInAsker(host.showSignIn) } : {}),
+      askSignIn: signInScreens(trackings, async () => ({
+        ...(await screen()),
+        logoUrl: pkg.theme.showLogo && pkg.theme.logoUrl ? new URL(pkg.theme.logoUrl, options.baseUrl).toString() : '',
+      })),
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
-    const trackings = options.trackings?.() ?? [];
     const closeAndFail = async (e: unknown): Promise<never> => {
       // The delivery is open (an LMS session): it is closed before the launch fails.
       await session.close('suspended').catch(() => undefined);
@@ -111,11 +118,7 @@ export class SessionDelivery {
       learner: session.learner,
       inLms: session.kind === 'lms',
       savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
-      request: async () => {
-        const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
-        const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
-        return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
-      },
+      request: screen,
       warn: host.warn,
     }).catch(closeAndFail);
     return new SessionDelivery(options, host, plugin.id, session, learner, tracked);
@@ -153,6 +156,8 @@ export class SessionDelivery {
     const { store } = this.session;
     const learner = this.learner;
     const none: Restored = { resumed: false, url: '', poolIds: [], timer: null };
+    // The attempt the delivery opened (SPEC 7.4's new attempt) is the course's unless the URL or the record names one (SPEC 4.3).
+    if (this.session.attemptId) course.setAttemptId(this.session.attemptId);
     const stored = await store.load();
     if (!stored) return none;
     const kept = { ...none, revision: stored.revision };
@@ -373,22 +378,15 @@ async function savedUser(store: DeliverySession['store'], host: SessionHost, con
 }
 
 /**
- * The prompt stays on screen until one of its calls answers statusOk; a failed one leaves it for the
- * learner to try again (SPEC 8.1 messages are the screens' business).
+ * SPEC 2.3's sign-in for a delivery that needs it: the tracking plugin with the screens (app/tracking/
+ * identity, beside the name-and-e-mail form) shows the login and sign-up routes until the learner
+ * signed in. Without one the delivery cannot open, and browser storage takes the launch.
  */
-export function signInAsker(show: (prompt: SignInPrompt | null) => void): AskSignIn {
-  return (prompt) =>
-    new Promise((resolve) => {
-      const settle = (outcome: AuthOutcome): AuthOutcome => {
-        if (outcome === 'statusOk') {
-          show(null);
-          resolve();
-        }
-        return outcome;
-      };
-      show({
-        signIn: (credentials) => prompt.signIn(credentials).then(settle),
-        register: (registration) => prompt.register(registration).then(settle),
-      });
-    });
+function signInScreens(trackings: readonly (TrackingPlugin | LazyTrackingPlugin)[], request: () => Promise<Omit<SignInRequest, 'prompt'>>): AskSignIn {
+  return async (prompt) => {
+    const loaded = await Promise.all(trackings.map((p) => ('lazy' in p ? p.load() : p)));
+    const screens = loaded.find((p) => typeof p.askSignIn === 'function');
+    if (!screens?.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
+    await screens.askSignIn({ ...(await request()), prompt });
+  };
 }
