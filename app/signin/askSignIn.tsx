@@ -9,6 +9,9 @@ import { SignInGate } from './SignInGate';
  */
 export function askSignIn(request: SignInRequest): Promise<void> {
   return new Promise((resolve) => {
+    // The start-up loader underneath is not part of this page meanwhile: one main landmark, one focus order.
+    const hidden = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.hidden && el.tagName !== 'SCRIPT');
+    for (const el of hidden) el.hidden = true;
     const host = document.createElement('div');
     host.className = 'signin-root';
     document.body.appendChild(host);
@@ -18,6 +21,7 @@ export function askSignIn(request: SignInRequest): Promise<void> {
       if (result === 'statusOk') {
         root.unmount();
         host.remove();
+        for (const el of hidden) el.hidden = false;
         resolve();
       }
       return result;

@@ -120,7 +120,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   expect(await page.$$eval('.signin-field .signin-error', (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()))).toEqual([
     'Please enter your full name.',
     'Please enter a valid e-mail address.',
-    'A password has at least 7 characters.',
+    'Use at least 7 characters.',
   ]);
   expect(await activeName(page)).toBe('name');
   await axeClean(page, 'sign-up with its messages');
@@ -130,7 +130,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await typeInto(page, 'password', 'has space');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('.signin-field .signin-error').length === 1);
-  expect(await page.$eval('.signin-field .signin-error', (p) => (p as HTMLElement).innerText.trim())).toBe('A password cannot contain spaces.');
+  expect(await page.$eval('.signin-field .signin-error', (p) => (p as HTMLElement).innerText.trim())).toBe('Passwords cannot contain spaces.');
   // The show/hide toggle: a pressed button whose label says what it does next.
   expect(await page.$eval('input[name=password]', (i) => i.getAttribute('type'))).toBe('password');
   await page.click('.signin-eye');
