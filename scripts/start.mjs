@@ -43,6 +43,7 @@ function parseArgs(argv) {
       if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a whole number from 0 to 65535');
       options.port = port;
     } else if (flag === '--no-build') options.build = false;
+    else if (flag === '--hosted') options.hosted = true;
     else if (flag === '--help' || flag === '-h') {
       console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted]');
       process.exit(0);

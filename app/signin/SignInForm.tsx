@@ -65,6 +65,7 @@ export function SignInForm({ mode, request }: { mode: Mode; request: SignInReque
                 ref={refs.name}
                 id={`${id}-name`}
                 name="name"
+                dir="auto"
                 autoComplete="name"
                 required
                 maxLength={FULL_NAME_MAX_LENGTH}

@@ -11,8 +11,8 @@ export function SignInGate({ request }: { request: SignInRequest }) {
   return (
     <HashRouter>
       <Routes>
-        <Route path="/login" element={<SignInForm mode="login" request={request} />} />
-        <Route path="/signup" element={<SignInForm mode="signup" request={request} />} />
+        <Route path="/login" element={<SignInForm key="login" mode="login" request={request} />} />
+        <Route path="/signup" element={<SignInForm key="signup" mode="signup" request={request} />} />
         <Route path="*" element={<GuardedRoute />} />
       </Routes>
     </HashRouter>
