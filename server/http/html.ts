@@ -7,13 +7,15 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export const PAGE_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // The address holds the reset token: it must not reach another site as a Referer. Not 'no-referrer':
+  // under it Chromium sends 'Origin: null' with the form's POST, which the origin guard refuses.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
-export function page({ title, body, lang = 'en', rtl = false }: { title: string; body: string; lang?: string; rtl?: boolean }): string {
+export function page({ title, body }: { title: string; body: string }): string {
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}" dir="${rtl ? 'rtl' : 'ltr'}">
+<html lang="en" dir="ltr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5}label,input,button{display:block;font-size:1rem}input{width:100%;padding:.5rem;margin:.25rem 0 1rem;box-sizing:border-box}button{padding:.5rem 1rem}</style>
 </head>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptLookup, type AttemptRecord } from '../storage/attempts';
 import { hasAccessToCourse } from '../storage/courses';
@@ -55,13 +55,11 @@ function answer(reply: FastifyReply, lookup: AttemptLookup & { created?: boolean
 export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const base = '/api/learner/me/courses/:courseId/attempts';
   const authenticated = requireLearner(ctx);
-  const preHandler = [
-    authenticated,
-    async (request: { params: unknown; learner: { email: string } | null }, reply: FastifyReply) => {
-      const { courseId } = request.params as { courseId: string };
-      if (!(await hasAccessToCourse(ctx.db, courseId, request.learner!.email))) await reply.code(403).send({ message: 'noAccessToCourse' });
-    },
-  ];
+  const admitted = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { courseId } = request.params as { courseId: string };
+    if (!(await hasAccessToCourse(ctx.db, courseId, request.learner!.email))) await reply.code(403).send({ message: 'noAccessToCourse' });
+  };
+  const preHandler = [authenticated, admitted];
 
   app.get<{ Params: Params }>(`${base}/:attemptId`, {
     preHandler,

@@ -113,7 +113,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       querystring: querySchema(),
     },
   }, async (request, reply) => {
-    const { returnUrl, lang, rtl } = request.body;
+    const { returnUrl } = request.body;
     // The page after the reset links back here: only to the player, never to an address a stranger chose.
     if (!isUrlOnOrigins(returnUrl, ctx.playerOrigins)) return reply.code(400).send({ message: 'returnUrlNotAllowed' });
     const learner = await findLearnerByEmail(ctx.db, normaliseEmail(request.body.email));
@@ -122,8 +122,6 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       await insertPasswordReset(ctx.db, hash, learner.id, returnUrl, addSeconds(ctx.now(), ctx.settings.passwordResetTtlSeconds));
       const link = new URL('/reset-password', ctx.publicUrl());
       link.searchParams.set('token', secret);
-      if (lang) link.searchParams.set('lang', lang);
-      if (rtl) link.searchParams.set('rtl', '1');
       await ctx.mailer.send({ to: learner.email, subject: 'Reset your password', text: `Follow this link to choose a new password: ${link}`, link: link.href });
     }
     // 201 whether or not the address has an account: this call does not tell who is registered.

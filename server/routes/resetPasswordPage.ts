@@ -9,19 +9,14 @@ import { updatePasswordHash } from '../storage/learners';
 import { consumePasswordReset, passwordResetIsUsable } from '../storage/passwordResets';
 import { deleteLearnerSessions } from '../storage/sessions';
 
-const linkParams = {
-  token: { type: 'string', minLength: 1, maxLength: 128 },
-  lang: { type: 'string', maxLength: 35, pattern: '^[A-Za-z0-9-]*$' },
-  rtl: { type: 'string', maxLength: 1 },
-} as const;
+const linkParams = { token: { type: 'string', minLength: 1, maxLength: 128 } } as const;
 
-type LinkParams = { token: string; lang?: string; rtl?: string };
+type LinkParams = { token: string };
 
-function form({ token, lang, rtl }: LinkParams, problem?: string): string {
+function form({ token }: LinkParams, problem?: string): string {
   return `${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
 <form method="post" action="/reset-password">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-${lang ? `<input type="hidden" name="lang" value="${escapeHtml(lang)}">` : ''}${rtl ? '<input type="hidden" name="rtl" value="1">' : ''}
 <label for="password">New password (at least 7 characters, no spaces)</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="7" maxlength="${PASSWORD_MAX_LENGTH}">
 <button type="submit">Save the new password</button>
@@ -31,18 +26,19 @@ ${lang ? `<input type="hidden" name="lang" value="${escapeHtml(lang)}">` : ''}${
 /**
  * Where the reset link of forgot-password leads. SPEC 7.3 stops at sending the link; the page that
  * takes the new password is the service's own, plain HTML without script, so it needs no player.
+ * Its text is English only, so it declares lang="en", left-to-right, whatever the course's language
+ * (forgot-password's lang and rtl are accepted and not used yet).
  */
 export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): void {
-  const expired = (p: LinkParams) =>
-    page({ title: 'This link has expired', body: '<p>Ask for a new password-reset link from the course sign-in page.</p>', lang: p.lang, rtl: p.rtl === '1' });
+  const expired = () => page({ title: 'This link has expired', body: '<p>Ask for a new password-reset link from the course sign-in page.</p>' });
 
   app.get<{ Querystring: LinkParams }>('/reset-password', {
     schema: { querystring: { type: 'object', required: ['token'], additionalProperties: false, properties: linkParams } },
   }, async (request, reply) => {
     const params = request.query;
     reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8');
-    if (!(await passwordResetIsUsable(ctx.db, hashSecret(params.token), ctx.now()))) return reply.code(410).send(expired(params));
-    return page({ title: 'Choose a new password', body: form(params), lang: params.lang, rtl: params.rtl === '1' });
+    if (!(await passwordResetIsUsable(ctx.db, hashSecret(params.token), ctx.now()))) return reply.code(410).send(expired());
+    return page({ title: 'Choose a new password', body: form(params) });
   });
 
   app.post<{ Body: LinkParams & { password: string } }>('/reset-password', {
@@ -54,9 +50,8 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
   }, async (request, reply) => {
     const { password, ...params } = request.body;
     reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8');
-    const rtl = params.rtl === '1';
     if (!isValidPassword(password)) {
-      return reply.code(400).send(page({ title: 'Choose a new password', body: form(params, 'The password needs at least 7 characters and no spaces.'), lang: params.lang, rtl }));
+      return reply.code(400).send(page({ title: 'Choose a new password', body: form(params, 'The password needs at least 7 characters and no spaces.') }));
     }
     // Hashed before the link is used up, so a slow hash cannot leave a used link with the old password.
     const passwordHash = await hashPassword(password);
@@ -67,12 +62,10 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
       await deleteLearnerSessions(tx, reset.learnerId);
       return reset;
     });
-    if (!done) return reply.code(410).send(expired(params));
+    if (!done) return reply.code(410).send(expired());
     return page({
       title: 'Your password has been changed',
       body: `<p><a href="${escapeHtml(done.returnUrl)}">Back to the course</a> to sign in with it.</p>`,
-      lang: params.lang,
-      rtl,
     });
   });
 }

@@ -109,7 +109,8 @@ describe.each(BACKENDS)('learner service auth on %s', (backend) => {
     const form = await call(h, 'GET', `${link.pathname}${link.search}`);
     expect(form.status).toBe(200);
     expect(form.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-    expect(form.body).toContain('<html lang="ar" dir="rtl">');
+    // The page's text is English: it says so, whatever the course's language.
+    expect(form.body).toContain('<html lang="en" dir="ltr">');
 
     const newPassword = 'brand-new-pw';
     const post = (password: string) =>
