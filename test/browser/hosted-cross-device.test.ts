@@ -192,3 +192,31 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   expect(other.errors).toEqual([]);
   await second.close();
 });
+
+test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the address", async () => {
+  // A token as a secret link carries it: the service hands it out for the learner's credentials.
+  const signIn = await fetch(`${serviceUrl}/api/auth/credentials`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
+    body: JSON.stringify({ email: 'grace@example.org', password: 'compiler-1952', shortTermAccess: true }),
+  });
+  expect(signIn.status).toBe(401);
+  const registered = await fetch(`${serviceUrl}/api/credentials/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
+    body: JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  expect(await page.$('.signin-page')).toBeNull();
+  expect(await page.evaluate(() => window.location.search)).toBe('');
+  expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBe(token);
+  await page.click('.user-menu-button');
+  await page.waitForSelector('.user-menu-email');
+  expect(await page.$eval('.user-menu-email', (p) => (p as HTMLElement).innerText)).toBe('grace@example.org');
+  expect(errors).toEqual([]);
+  await context.close();
+});
