@@ -16,7 +16,7 @@ const OUTCOME_MESSAGE: Record<Exclude<AuthOutcome, 'statusOk'>, Record<Mode, str
  * sign-up, the course logo on login, SPEC 5.2's checks with their messages under each field, and
  * SPEC 8.1's outcome in a live region. Everything typed stays text; the password goes only to the call.
  */
-export function SignInForm({ mode, request }: { mode: Mode; request: SignInRequest }) {
+export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: SignInRequest; onSwitch?: () => void }) {
   const { t, prompt } = request;
   const id = useId();
   const [name, setName] = useState('');
@@ -108,7 +108,13 @@ export function SignInForm({ mode, request }: { mode: Mode; request: SignInReque
         </form>
         <p className="signin-switch">
           {t(mode === 'login' ? '[dont have account]' : '[have account]')}{' '}
-          <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
+          {onSwitch ? (
+            <button type="button" className="signin-link" onClick={onSwitch}>
+              {t(mode === 'login' ? '[signup here]' : '[login]')}
+            </button>
+          ) : (
+            <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
+          )}
         </p>
       </div>
     </main>

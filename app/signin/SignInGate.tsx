@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { guardedRouteRedirect, type SignInRequest } from '@core';
 import { SignInForm } from './SignInForm';
@@ -8,6 +9,7 @@ import './signIn.css';
  * public routes exist; every other route, the cover included, leads to the login route.
  */
 export function SignInGate({ request }: { request: SignInRequest }) {
+  if (request.prompt.again) return <SignInAgain request={request} />;
   return (
     <HashRouter>
       <Routes>
@@ -17,6 +19,15 @@ export function SignInGate({ request }: { request: SignInRequest }) {
       </Routes>
     </HashRouter>
   );
+}
+
+/**
+ * Signed out mid-course (SPEC 4.7): the screens come over the open course without routes of their
+ * own, so the course's address stays where the learner was (its router owns the hash).
+ */
+function SignInAgain({ request }: { request: SignInRequest }) {
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  return <SignInForm key={mode} mode={mode} request={request} onSwitch={() => setMode(mode === 'login' ? 'signup' : 'login')} />;
 }
 
 function GuardedRoute() {

@@ -27,6 +27,7 @@ export function askSignIn(request: SignInRequest): Promise<void> {
       return result;
     };
     const prompt = {
+      ...(request.prompt.again ? { again: true } : {}),
       signIn: (c: Parameters<SignInRequest['prompt']['signIn']>[0]) => settle(request.prompt.signIn(c)),
       register: (r: Parameters<SignInRequest['prompt']['register']>[0]) => settle(request.prompt.register(r)),
     };

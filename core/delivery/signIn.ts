@@ -22,6 +22,11 @@ export interface Registration extends Credentials {
  * (SPEC 2.1, 2.11) and calls these. The password goes into the call and nowhere else.
  */
 export interface SignInPrompt {
+  /**
+   * The learner was signed out mid-course (the service refused the token, SPEC 4.7): the screens
+   * come over the open course and leave its address alone.
+   */
+  again?: boolean;
   signIn(credentials: Credentials): Promise<AuthOutcome>;
   register(registration: Registration): Promise<AuthOutcome>;
 }

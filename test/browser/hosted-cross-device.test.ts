@@ -85,7 +85,12 @@ async function axeClean(page: Page, when: string): Promise<void> {
 
 /** Waits for the sign-in screen of the given route (the guard sends every other route there). */
 async function signInScreen(page: Page, which: 'login' | 'signup'): Promise<void> {
-  await page.waitForFunction((r) => window.location.hash === `#/${r}` && document.querySelector('.signin-page h1'), { timeout: 20000 }, which);
+  // The screen of that route, mounted: it has focused its heading (or the name field exists only on sign-up).
+  await page.waitForFunction(
+    (r) => window.location.hash === `#/${r}` && document.activeElement?.matches('.signin-page h1') && !!document.querySelector('.signin-page input[name=name]') === (r === 'signup'),
+    { timeout: 20000 },
+    which,
+  );
 }
 
 async function typeInto(page: Page, name: string, text: string): Promise<void> {
@@ -219,4 +224,71 @@ test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the
   expect(await page.$eval('.user-menu-email', (p) => (p as HTMLElement).innerText)).toBe('grace@example.org');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+/** The answers the service holds for the attempt a PUT went to, once there are `count` of them (the save is debounced and retried). */
+async function answersSaved(attemptUrl: () => string | undefined, token: string, count: number): Promise<unknown[]> {
+  for (let i = 0; i < 120; i++) {
+    const url = attemptUrl();
+    if (url) {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Origin: new URL(server.url).origin } });
+      if (response.ok) {
+        const record = JSON.parse(((await response.json()) as { jsonProgress: string }).jsonProgress) as { answers?: unknown[] };
+        const answers = (record.answers ?? []).filter((a) => a !== null && a !== undefined);
+        if (answers.length >= count) return answers;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the service never held ${count} answers`);
+}
+
+test('SPEC 4.7: a token the service ends mid-course signs the learner out; they sign in again over the course and nothing they did is lost', async () => {
+  const origin = new URL(server.url).origin;
+  const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
+  const registered = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
+  const { token } = (await registered.json()) as { token: string };
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  let attemptUrl: string | undefined;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
+  });
+  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  const frame = page.mainFrame();
+  expect(await answer(page, frame, right, 'right')).toBe('correct');
+  await answersSaved(() => attemptUrl, token, 1);
+  // The service ends the session (as a logout elsewhere or an expiry would): the token is refused from now on.
+  const ended = await fetch(`${serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: origin } });
+  expect(ended.status).toBe(200);
+  expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
+  // The save is refused: the sign-in screen comes over the course, whose address stays.
+  await page.waitForSelector('.signin-page h1', { timeout: 20000 });
+  expect(await route(page)).toBe(`#${routeOf(wrong)}`);
+  await axeClean(page, 'login over the course');
+  await typeInto(page, 'email', learner.email);
+  await typeInto(page, 'password', learner.password);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
+  expect(await route(page)).toBe(`#${routeOf(wrong)}`);
+  expect(await answerState(frame)).toBe('incorrect');
+  expect(errors).toEqual([]);
+
+  // The retried save reached the service: another profile finds both answers.
+  const other = await browser.createBrowserContext();
+  const again = await newPlayerPage(other);
+  const fresh = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
+  const second = ((await fresh.json()) as { token: string }).token;
+  // The refused save is tried again after its back-off (2 s): wait until the service has it.
+  await answersSaved(() => attemptUrl, second, 2);
+  await again.page.goto(`${server.url}?token=${encodeURIComponent(second)}#/`, { waitUntil: 'domcontentloaded' });
+  await again.page.waitForSelector('main h1', { timeout: 20000 });
+  await openCourseRoute(again.page.mainFrame(), routeOf(wrong));
+  expect(await answerState(again.page.mainFrame())).toBe('incorrect');
+  await openCourseRoute(again.page.mainFrame(), routeOf(right));
+  expect(await answerState(again.page.mainFrame())).toBe('correct');
+  expect(again.errors).toEqual([]);
+  await context.close();
+  await other.close();
 });

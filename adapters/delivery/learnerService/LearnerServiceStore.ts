@@ -10,8 +10,9 @@ const CLOCK_SAVE_MS = 30_000;
  * with PUT beside the course status and score. The attempt was opened (found or created) before the
  * session restores, so load() only hands over what the service answered.
  *
- * A refused token (401/403) logs the learner out (SPEC 4.7) and is 'unauthorized': the scheduler keeps
- * the state and writes it once a change comes after the learner signed in again.
+ * A refused token (401/403) logs the learner out (SPEC 4.7): the store asks for a sign-in again
+ * (`signedOut`) and reports a retryable 'unauthorized', so the scheduler keeps the learner's latest
+ * state and writes it once they are back: nothing they did meanwhile is lost.
  */
 export class LearnerServiceStore implements ProgressStore {
   readonly id = 'learner-service';
@@ -24,6 +25,7 @@ export class LearnerServiceStore implements ProgressStore {
     private readonly opened: OpenedAttempt,
     private readonly standing: StandingSink,
     private readonly warn: (message: string) => void,
+    private readonly signedOut: () => void = () => undefined,
   ) {}
 
   async load(): Promise<StoredProgress | null> {
@@ -76,8 +78,12 @@ export class LearnerServiceStore implements ProgressStore {
     if (response.ok) return saveOk();
     const message = await messageOf(response);
     if (response.status === 401 || response.status === 403) {
-      if (!message.includes('noAccessToCourse') && !message.includes('attemptOfAnotherLearner')) this.target.auth.dropToken();
-      return saveFailed('unauthorized', false, `the learner service refused the save (${response.status}${message})`);
+      if (message.includes('noAccessToCourse') || message.includes('attemptOfAnotherLearner')) {
+        return saveFailed('unauthorized', false, `the learner service refused the save (${response.status}${message})`);
+      }
+      this.target.auth.dropToken();
+      this.signedOut();
+      return saveFailed('unauthorized', true, `the learner service refused the token (${response.status}${message}); the learner is asked to sign in again`);
     }
     if (response.status === 413) return saveFailed('too-large', false, `the learner service refused the record's size (413${message})`);
     if (response.status >= 500 || response.status === 429) return saveFailed('offline', true, `the learner service answered ${response.status}${message}`);

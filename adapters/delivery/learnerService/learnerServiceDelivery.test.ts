@@ -160,21 +160,48 @@ describe('learner-service delivery', () => {
     expect(service.attempts.get('a-7')?.jsonProgress).toBe('{"v":1,"answers":[0]}');
   });
 
-  it('types save failures: 5xx retryable, 413 too large, 401 logs out (SPEC 4.7, 7.1)', async () => {
+  it('types save failures: 5xx retryable, 413 too large, 401 logs out and asks for sign-in again while the save waits (SPEC 4.7, 7.1)', async () => {
     const service = fakeService();
     const storage = new MemoryStorage();
     const tokens = new LearnerTokenStore(storage as unknown as Storage);
     tokens.keep('tok-1', true);
-    const session = await openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens });
+    const prompts: SignInPrompt[] = [];
+    const askSignIn = (prompt: SignInPrompt) => {
+      prompts.push(prompt);
+      return prompt.signIn({ email: 'ann@example.org', password: 'secret12' }).then(() => undefined);
+    };
+    const session = await openLearnerServiceDelivery(contextFor({ askSignIn }), { fetch: service.fetch, sleep: noWait, tokens });
+    expect(prompts).toEqual([]);
     service.state.putStatus = 503;
     expect(await session.store.save('{}', {})).toMatchObject({ kind: 'offline', retryable: true });
     service.state.putStatus = 413;
     expect(await session.store.save('{}', {})).toMatchObject({ kind: 'too-large', retryable: false });
     expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
     service.state.putStatus = 401;
+    service.state.token = 'tok-2';
+    expect(await session.store.save('{}', {})).toMatchObject({ kind: 'unauthorized', retryable: true });
+    expect(prompts.map((p) => p.again)).toEqual([true]);
+    // The learner signs in again (a new token); the retried save goes through with it.
+    service.state.putStatus = 0;
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-2');
+    expect(await session.store.save('{"v":1}', {})).toEqual({ kind: 'ok' });
+    expect(service.calls.at(-1)?.headers.Authorization).toBe('Bearer tok-2');
+  });
+
+  it('a 403 for another reason than the token (another learner\'s attempt) keeps the learner signed in', async () => {
+    const service = fakeService();
+    const storage = new MemoryStorage();
+    const tokens = new LearnerTokenStore(storage as unknown as Storage);
+    tokens.keep('tok-1', true);
+    const realFetch = service.fetch;
+    let refuse = false;
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      refuse && init?.method === 'PUT' ? new Response(JSON.stringify({ message: 'attemptOfAnotherLearner' }), { status: 403 }) : realFetch(input, init)) as typeof fetch;
+    const session = await openLearnerServiceDelivery(contextFor(), { fetch: fetchFn, sleep: noWait, tokens });
+    refuse = true;
     expect(await session.store.save('{}', {})).toMatchObject({ kind: 'unauthorized', retryable: false });
-    expect(storage.items.has(TOKEN_KEY)).toBe(false);
-    expect(storage.items.has(SHORT_TERM_KEY)).toBe(false);
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
   });
 
   it('a stored token the service no longer accepts asks for sign-in again; logout clears it', async () => {

@@ -30,9 +30,9 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   if (urlToken) removeTokenFromAddress(win);
   await auth.resolveToken(urlToken, inFrame(win));
 
-  const signIn = async () => {
+  const signIn = async (again = false) => {
     if (!context.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
-    await context.askSignIn({ signIn: (c) => auth.signIn(c), register: (r) => auth.register(r) });
+    await context.askSignIn({ ...(again ? { again } : {}), signIn: (c) => auth.signIn(c), register: (r) => auth.register(r) });
   };
   let learner: Learner | null = null;
   let attempt: OpenedAttempt | null = null;
@@ -50,9 +50,24 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   }
 
   const standing = new StandingSink();
+  const signedInAs = learner?.email ?? '';
+  let askingAgain: Promise<void> | null = null;
+  // SPEC 4.7: signed out mid-course; the course stays, the screens come over it, saves wait and retry.
+  const signInAgain = () => {
+    askingAgain ??= signIn(true)
+      .then(() => auth.me())
+      .then((me) => {
+        // Another learner signed in: this course is not theirs; the page starts again for them.
+        if (me.kind === 'learner' && me.learner.email !== signedInAs) win?.location.reload();
+      })
+      .catch((e: unknown) => context.warn(`Signing in again failed: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => {
+        askingAgain = null;
+      });
+  };
   return {
     learner,
-    store: new LearnerServiceStore(target, attempt, standing, context.warn),
+    store: new LearnerServiceStore(target, attempt, standing, context.warn, signInAgain),
     sinks: [standing],
     attemptId: attempt.attemptId,
     signOut: () => auth.signOut(),
