@@ -22,6 +22,8 @@ export function askSignIn(request: SignInRequest): Promise<void> {
         root.unmount();
         host.remove();
         for (const el of hidden) el.hidden = false;
+        // Back in the course (signed in again mid-course): focus where the page begins, not on the body.
+        if (request.prompt.again) document.querySelector<HTMLElement>('main h1')?.focus();
         resolve();
       }
       return result;

@@ -272,6 +272,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
   expect(await route(page)).toBe(`#${routeOf(wrong)}`);
+  expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
   expect(await answerState(frame)).toBe('incorrect');
   expect(errors).toEqual([]);
 
