@@ -18,8 +18,8 @@ const SectionPage = lazy(() => screens().then((m) => ({ default: m.SectionPage }
 const QuestionPage = lazy(() => screens().then((m) => ({ default: m.QuestionPage })));
 const LearningObjectivePage = lazy(() => screens().then((m) => ({ default: m.LearningObjectivePage })));
 const Results = lazy(() => screens().then((m) => ({ default: m.Results })));
-const ComingLater = lazy(() => screens().then((m) => ({ default: m.ComingLater })));
 const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
+const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
 
@@ -38,8 +38,8 @@ function PlayerRoutes() {
         <Route path="/sections/:sectionId/questions/:questionId" element={later(<QuestionPage />)} />
         <Route path="/sections/:sectionId/learning-objective" element={later(<LearningObjectivePage />)} />
         <Route path="/results" element={later(<Results />)} />
-        <Route path="/login" element={later(<ComingLater titleKey="[title for login page]" />)} />
-        <Route path="/signup" element={later(<ComingLater titleKey="[title for signup page]" />)} />
+        <Route path="/login" element={later(<PublicRoute />)} />
+        <Route path="/signup" element={later(<PublicRoute />)} />
         <Route path="*" element={later(<NotFound />)} />
       </Route>
     </Routes>

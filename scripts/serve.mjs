@@ -73,13 +73,15 @@ export function contentTypeFor(fileName) {
  *   `status` answers that HTTP status; `destroy` drops the connection without an answer (the
  *   browser sees a network error); `delayMs` alone waits, then serves normally. The array is kept
  *   by reference, so a test may push more faults while the server runs.
+ * @param {Record<string, string>} [options.overrides] URL path → text served instead of the package's
+ *   file (e.g. '/publishSettings.js'); read on every request, so it may be filled in after listening.
  * @returns {Promise<{url: string, port: number, requests: string[], log: Array<{method: string, url: string, status: number, at: number}>, faults: Array<object>, close: () => Promise<void>}>}
  *   `requests` holds every request's path with its query, in arrival order, faulted ones included
  *   (a retried fetch therefore shows up once per attempt). `log` holds the same requests with the
  *   method, the status answered (0 for a dropped connection) and the arrival time (Date.now()),
  *   so a test can check the interval between retries.
  */
-export async function startServer({ distDir, courseDir, host = '127.0.0.1', port = 0, faults } = {}) {
+export async function startServer({ distDir, courseDir, host = '127.0.0.1', port = 0, faults, overrides } = {}) {
   if (!distDir || !courseDir) throw new Error('startServer needs both distDir and courseDir');
   const distRoot = path.resolve(distDir);
   const playerRoot = path.join(distRoot, 'player');
@@ -154,6 +156,16 @@ export async function startServer({ distDir, courseDir, host = '127.0.0.1', port
     }
 
     if (urlPath.split(/[\\/]/).includes('..')) return sendText(res, req, entry, 403, 'Forbidden');
+
+    // A package file replaced in memory (`npm start -- --hosted` points publishSettings.js at the
+    // learner service); looked up on every request, so the caller may fill it in after listening.
+    const override = overrides?.[urlPath];
+    if (typeof override === 'string') {
+      commonHeaders(res);
+      res.writeHead(200, { 'Content-Type': contentTypeFor(urlPath), 'Content-Length': Buffer.byteLength(override) });
+      entry.status = 200;
+      return res.end(req.method === 'HEAD' ? undefined : override);
+    }
 
     let root;
     let filePath;

@@ -8,12 +8,16 @@
  *                      the directory the command was typed in
  *   --port N           listen on N (fails if taken). Default: 8080 if free, else any free port
  *   --no-build         serve the existing dist/ without rebuilding
+ *   --hosted           also start the learner service (server/) and play the course in hosted mode
+ *                      with cross-device saving: sign-up, sign-in, progress kept by the service
+ *                      (docs/hosted.md). Its data stays in .service-data/ (DATA_DIR to move it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './serve.mjs';
+import { hostedOverrides, startServiceProcess } from './startHosted.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_COURSE = 'test/fixtures/courses/showcase';
@@ -25,7 +29,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { course: DEFAULT_COURSE, port: undefined, build: true };
+  const options = { course: DEFAULT_COURSE, port: undefined, build: true, hosted: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inlineValue] = argv[i].split(/=(.*)/s);
     const value = () => {
@@ -39,8 +43,9 @@ function parseArgs(argv) {
       if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a whole number from 0 to 65535');
       options.port = port;
     } else if (flag === '--no-build') options.build = false;
+    else if (flag === '--hosted') options.hosted = true;
     else if (flag === '--help' || flag === '-h') {
-      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build]');
+      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted]');
       process.exit(0);
     } else fail(`unknown option ${argv[i]} (try --help)`);
   }
@@ -65,7 +70,7 @@ function build() {
 
 /** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
 async function listen(options) {
-  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1' };
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides };
   if (options.port !== undefined) {
     try {
       return await startServer({ ...serveOptions, port: options.port });
@@ -90,12 +95,29 @@ checkCourseFolder(options.courseDir);
 if (options.build) build();
 if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) fail('dist/index.html is missing: run without --no-build');
 
+options.overrides = {};
 const server = await listen(options);
-console.log(`Course player: ${server.url}`);
+let service = null;
+if (options.hosted) {
+  // The service admits only the player's origin (CORS), so it starts once the player's port is known.
+  const playerOrigin = new URL(server.url).origin;
+  const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.service-data');
+  service = startServiceProcess({ repoRoot, playerOrigin, courseDir: options.courseDir, dataDir });
+  let serviceUrl;
+  try {
+    serviceUrl = await service.url;
+  } catch (error) {
+    await server.close();
+    fail(error.message);
+  }
+  Object.assign(options.overrides, await hostedOverrides(options.courseDir, serviceUrl));
+  console.log(`Learner service: ${serviceUrl} (data in ${dataDir})`);
+}
+console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : ''}`);
 
 // Ctrl+C sends SIGINT, a process manager SIGTERM: close the server so the port is freed at once.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close().finally(() => process.exit(0));
+    Promise.all([server.close(), service?.stop()]).finally(() => process.exit(0));
   });
 }

@@ -30,7 +30,10 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = session.isLms;
-  const name = lms ? session.delivery?.learner?.name?.trim() : '';
+  // A learner signed in to the learner service (SPEC 2.4: name and e-mail, then 'Logout').
+  const account = session.delivery?.signOut ? session.delivery.learner : null;
+  const name = lms || account ? session.delivery?.learner?.name?.trim() : '';
+  const email = account?.email ?? '';
 
   useEffect(() => {
     if (!open) return undefined;
@@ -76,6 +79,11 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
               {name}
             </p>
           ) : null}
+          {email ? (
+            <p className="user-menu-email" dir="ltr">
+              {email}
+            </p>
+          ) : null}
           <ul id={id} role="menu" aria-label={t('[user menu]')} onKeyDown={onMenuKey}>
             {lms && isFinalized(session) ? (
               <MenuItem icon="check" onClick={choose(() => void submitResult(session))}>
@@ -90,6 +98,11 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
             <MenuItem icon="accessibility" onClick={choose(() => setDialog('accessibility'))}>
               {t('[accessibility mode]')}
             </MenuItem>
+            {account ? (
+              <MenuItem icon="back" onClick={choose(() => void logOut(session))}>
+                {t('[logout]')}
+              </MenuItem>
+            ) : null}
           </ul>
         </div>
       ) : null}
@@ -101,6 +114,17 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   );
 });
 export default UserMenuList;
+
+/**
+ * SPEC 2.4 'Logout': progress is written first, then the service's session ends (SPEC 7.3) and the
+ * page starts again on the login route, where the next learner signs in with nothing of this one's.
+ */
+async function logOut(session: ReturnType<typeof useSession>): Promise<void> {
+  await session.saveNow().catch(() => undefined);
+  await session.delivery?.signOut?.();
+  window.location.hash = '#/login';
+  window.location.reload();
+}
 
 function MenuItem({ icon, onClick, children }: { icon: string; onClick: () => void; children: string }) {
   return (

@@ -13,5 +13,6 @@ export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
   lazyDeliveryPlugin('scorm12', () => deliveries().then((m) => m.scorm12Delivery)),
   lazyDeliveryPlugin('scorm2004', () => deliveries().then((m) => m.scorm2004Delivery)),
   lazyDeliveryPlugin('xapi', () => deliveries().then((m) => m.xapiDelivery)),
+  lazyDeliveryPlugin('learner-service', () => deliveries().then((m) => m.learnerServiceDelivery)),
   lazyDeliveryPlugin('browser', () => deliveries().then((m) => m.browserDelivery)),
 ];

@@ -1,8 +1,10 @@
 import type { PublishSettings } from '../package/publishSettings';
 import { isLazyPlugin, lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
+import type { TemplateSettings } from '../package/templateSettings';
 import type { TrackingSink } from '../plugins/TrackingSink';
 import type { CloseReason, Learner } from './LearningEvent';
 import type { ProgressStore } from './ProgressStore';
+import type { AskSignIn } from './signIn';
 
 export type { CloseReason, Learner } from './LearningEvent';
 
@@ -14,6 +16,11 @@ export interface DeliveryLaunch {
   query: URLSearchParams;
   /** The player's window, for an API search through parents and opener; null outside a browser. */
   window: Window | null;
+  /**
+   * settings.js as the package gives it, for a backend whose context depends on the author's
+   * switches (the learner service: SPEC 6.3 cross-device saving). Unset in tests that launch bare.
+   */
+  settings?: TemplateSettings;
 }
 
 /** What opening a session gets besides the launch: which course, and where to report problems. */
@@ -22,6 +29,11 @@ export interface DeliveryContext extends DeliveryLaunch {
   templateId: string;
   courseTitle: string;
   warn: (message: string) => void;
+  /**
+   * Shows the login and sign-up routes with the delivery's calls behind them and resolves once the
+   * learner signed in (SPEC 2.3 access type 'redirect'). Unset where no screen can show them.
+   */
+  askSignIn?: AskSignIn;
 }
 
 /** An open delivery: the learner, where progress is kept, where learning events go, and how it ends. */
@@ -39,6 +51,16 @@ export interface DeliverySession {
    * the course passes and fails by it, for the learner as for the LMS. Unset: the course's own.
    */
   readonly masteryScore?: number;
+  /**
+   * The attempt the backend opened for this launch (the learner service's new attempt, SPEC 7.4):
+   * the course takes it when neither the URL nor the restored record names one (SPEC 4.3).
+   */
+  readonly attemptId?: string;
+  /**
+   * Signs the learner out of the backend (SPEC 2.4 'Logout', 7.3 logout call); only a backend the
+   * learner signed in to has it. Progress is written before it is called.
+   */
+  signOut?(): Promise<void>;
   /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.

@@ -1,6 +1,8 @@
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
+import type { AskSignIn } from '../delivery/signIn';
+import type { LazyTrackingPlugin, SignInRequest, TrackingPlugin } from '../tracking/TrackingPlugin';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import { openTracking } from '../tracking/openTracking';
@@ -70,6 +72,12 @@ export const SINK_FLUSH_LIMIT_MS = 5000;
 export class SessionDelivery {
   static async open(options: PlayerSessionOptions, host: SessionHost): Promise<SessionDelivery> {
     const { course, pkg } = host;
+    const trackings = options.trackings?.() ?? [];
+    const screen = async () => {
+      const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
+      const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
+      return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
+    };
     const { plugin, session } = await openDelivery(await loadDeliveries(options.deliveries()), {
       publish: pkg.publish,
       query: options.query,
@@ -78,9 +86,13 @@ export class SessionDelivery {
       templateId: course.templateId,
       courseTitle: course.title,
       warn: host.warn,
+      settings: pkg.template,
+      askSignIn: signInScreens(trackings, async () => ({
+        ...(await screen()),
+        logoUrl: pkg.theme.showLogo && pkg.theme.logoUrl ? new URL(pkg.theme.logoUrl, options.baseUrl).toString() : '',
+      })),
     });
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
-    const trackings = options.trackings?.() ?? [];
     const closeAndFail = async (e: unknown): Promise<never> => {
       // The delivery is open (an LMS session): it is closed before the launch fails.
       await session.close('suspended').catch(() => undefined);
@@ -106,11 +118,7 @@ export class SessionDelivery {
       learner: session.learner,
       inLms: session.kind === 'lms',
       savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
-      request: async () => {
-        const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
-        const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
-        return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
-      },
+      request: screen,
       warn: host.warn,
     }).catch(closeAndFail);
     return new SessionDelivery(options, host, plugin.id, session, learner, tracked);
@@ -148,6 +156,8 @@ export class SessionDelivery {
     const { store } = this.session;
     const learner = this.learner;
     const none: Restored = { resumed: false, url: '', poolIds: [], timer: null };
+    // The attempt the delivery opened (SPEC 7.4's new attempt) is the course's unless the URL or the record names one (SPEC 4.3).
+    if (this.session.attemptId) course.setAttemptId(this.session.attemptId);
     const stored = await store.load();
     if (!stored) return none;
     const kept = { ...none, revision: stored.revision };
@@ -365,4 +375,18 @@ async function savedUser(store: DeliverySession['store'], host: SessionHost, con
   if (!stored) return null;
   const reading = readProgress(host.codec.decode(stored.text, context));
   return reading.ok ? reading.record.user : null;
+}
+
+/**
+ * SPEC 2.3's sign-in for a delivery that needs it: the tracking plugin with the screens (app/tracking/
+ * identity, beside the name-and-e-mail form) shows the login and sign-up routes until the learner
+ * signed in. Without one the delivery cannot open, and browser storage takes the launch.
+ */
+function signInScreens(trackings: readonly (TrackingPlugin | LazyTrackingPlugin)[], request: () => Promise<Omit<SignInRequest, 'prompt'>>): AskSignIn {
+  return async (prompt) => {
+    const loaded = await Promise.all(trackings.map((p) => ('lazy' in p ? p.load() : p)));
+    const screens = loaded.find((p) => typeof p.askSignIn === 'function');
+    if (!screens?.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
+    await screens.askSignIn({ ...(await request()), prompt });
+  };
 }

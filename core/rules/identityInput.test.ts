@@ -1,4 +1,4 @@
-import { identityProblems, isFullName, isValidEmail } from './identityInput';
+import { identityProblems, isFullName, isValidEmail, passwordProblem, signUpProblems } from './identityInput';
 
 describe('SPEC 5.2 e-mail', () => {
   it.each([
@@ -42,4 +42,22 @@ test('the label key each refusal shows', () => {
   expect(identityProblems('', 'x')).toEqual({ name: '[error name input]', email: '[error email input]' });
   expect(identityProblems('Ada', 'ada@example.org')).toEqual({ name: '[validation enter full name]', email: null });
   expect(identityProblems('Ada Lovelace', ' ada@example.org ')).toEqual({ name: null, email: null });
+});
+
+describe('SPEC 5.2 password', () => {
+  it.each([
+    ['', '[validation pass count char]'],
+    ['abc123', '[validation pass count char]'],
+    ['abc1234', null],
+    ['abc 1234', '[validation pass space]'],
+    ['abcdefg\t', '[validation pass space]'],
+    ['x'.repeat(257), '[validation pass count char]'],
+  ])('%j → %s', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it('sign-up checks the name, login does not', () => {
+    expect(signUpProblems({ email: 'ann@example.org', password: 'secret12' })).toEqual({ name: null, email: null, password: null });
+    expect(signUpProblems({ name: 'Ann', email: 'ann@example', password: 'secret12' })).toEqual({ name: '[validation enter full name]', email: '[error email input]', password: null });
+  });
 });

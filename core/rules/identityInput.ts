@@ -36,3 +36,26 @@ export function identityProblems(name: string, email: string): { name: string | 
     email: isValidEmail(email.trim()) ? null : '[error email input]',
   };
 }
+
+/** SPEC 5.2: an address is at most 100 characters. */
+export const EMAIL_MAX_LENGTH = 100;
+/** SPEC 5.2: at least 7 consecutive non-space characters. */
+export const PASSWORD_MIN_LENGTH = 7;
+/** The learner service's bound (docs/service.md); SPEC leaves the upper bound "configured". */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** SPEC 5.2: why a password is refused, as its label key, or null. Whitespace is named first: it is the rule a learner cannot guess. */
+export function passwordProblem(password: string): string | null {
+  if (password === '') return '[validation pass count char]';
+  if (/\s/.test(password)) return '[validation pass space]';
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH ? null : '[validation pass count char]';
+}
+
+/** The login and sign-up forms (SPEC 2.11, 5.2): each field's problem as a label key; name only on sign-up. */
+export function signUpProblems(fields: { name?: string; email: string; password: string }): { name: string | null; email: string | null; password: string | null } {
+  return {
+    name: fields.name === undefined ? null : identityProblems(fields.name, fields.email).name,
+    email: identityProblems('', fields.email).email,
+    password: passwordProblem(fields.password),
+  };
+}

@@ -1,3 +1,4 @@
+import type { SignInPrompt } from '../delivery/signIn';
 import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../package/publishSettings';
 import type { TemplateSettings } from '../package/templateSettings';
@@ -14,6 +15,13 @@ export interface IdentityRequest {
   courseTitle: string;
   /** settings.js allowUserToSkipTrackingAndTracing: the learner may go on without an identity. */
   skippable: boolean;
+}
+
+/** What the login and sign-up screens show (SPEC 2.11: the course logo on login) and the delivery's calls behind them. */
+export interface SignInRequest extends Omit<IdentityRequest, 'skippable'> {
+  /** The course logo's address, '' when the course shows none. */
+  logoUrl: string;
+  prompt: SignInPrompt;
 }
 
 /** The learner's answer: their name and e-mail (valid by SPEC 5.2), or that they skipped the step. */
@@ -48,6 +56,11 @@ export interface TrackingPlugin {
    * saving needs a name and an e-mail). Only a plugin with a screen has it: app/tracking/identity.
    */
   askIdentity?(request: IdentityRequest): Promise<IdentityAnswer>;
+  /**
+   * Shows the login and sign-up routes (SPEC 2.1, 2.3, 2.11) until one of the prompt's calls answers
+   * statusOk, then resolves: hosted mode with cross-device saving signs the learner in before the course.
+   */
+  askSignIn?(request: SignInRequest): Promise<void>;
 }
 export const TrackingPlugin = Symbol('TrackingPlugin');
 

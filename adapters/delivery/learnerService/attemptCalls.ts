@@ -1,0 +1,89 @@
+import { newUuid } from '@core';
+import type { AuthClient } from './authClient';
+import type { ServiceUrls } from './serviceUrls';
+
+type Fetch = typeof fetch;
+
+/** SPEC 7.1: a call that fails on the network or with a 5xx is tried again after 3000 ms. */
+export const RETRY_MS = 3000;
+const OPEN_ATTEMPTS = 5;
+
+/** The attempt a launch works on: its id and the jsonProgress the service holds ('{}' for a new one). */
+export interface OpenedAttempt {
+  attemptId: string;
+  jsonProgress: string;
+  /** SPEC 4.4 "the attempt was restored from the server". */
+  restored: boolean;
+}
+
+export type OpenResult = { kind: 'opened'; attempt: OpenedAttempt } | { kind: 'signed-out' };
+
+export interface AttemptTarget {
+  urls: ServiceUrls;
+  auth: AuthClient;
+  courseId: string;
+  fetch: Fetch;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const attemptsUrl = (t: Pick<AttemptTarget, 'urls' | 'courseId'>) => `${t.urls.learn}/api/learner/me/courses/${encodeURIComponent(t.courseId)}/attempts`;
+
+/**
+ * SPEC 7.4: GET the attempt the URL names (attemptId), else the last one; 200/201 restores it;
+ * otherwise a new attempt is created (POST, empty progress) with the URL's id or a new one. 401/403
+ * means the token is no longer good: the learner signs in again.
+ */
+export async function openAttempt(t: AttemptTarget, queryAttemptId: string | null, courseUrl: string): Promise<OpenResult> {
+  const found = await call(t, `${attemptsUrl(t)}/${queryAttemptId ? encodeURIComponent(queryAttemptId) : 'last'}`, { method: 'GET', cache: 'no-store' });
+  if (found.kind === 'signed-out') return found;
+  if (found.status === 200 || found.status === 201) {
+    const record = await attemptOf(found.response);
+    if (record) return { kind: 'opened', attempt: { ...record, restored: true } };
+  }
+  const attemptId = queryAttemptId || newUuid();
+  const created = await call(t, attemptsUrl(t), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ attemptId, jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl }),
+  });
+  if (created.kind === 'signed-out') return created;
+  const record = created.response.ok ? await attemptOf(created.response) : null;
+  if (!record) throw new Error(`the learner service did not create the attempt (${created.status}${await messageOf(created.response)})`);
+  return { kind: 'opened', attempt: { ...record, restored: false } };
+}
+
+type Called = { kind: 'answered'; status: number; response: Response } | { kind: 'signed-out' };
+
+/** One call with the bearer token, tried again on the network and 5xx (SPEC 7.1) a few times before the delivery gives up. */
+async function call(t: AttemptTarget, url: string, init: RequestInit): Promise<Called> {
+  for (let attempt = 1; ; attempt++) {
+    let response: Response | null = null;
+    try {
+      response = await t.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...t.auth.bearer() } });
+    } catch {
+      response = null;
+    }
+    if (response && (response.status === 401 || response.status === 403) && (await messageOf(response)).includes('noAccessToCourse')) {
+      throw new Error('the learner service refused this course to this learner (noAccessToCourse, SPEC 6.2)');
+    }
+    if (response && (response.status === 401 || response.status === 403)) {
+      t.auth.dropToken();
+      return { kind: 'signed-out' };
+    }
+    if (response && response.status < 500) return { kind: 'answered', status: response.status, response };
+    if (attempt >= OPEN_ATTEMPTS) throw new Error(`the learner service cannot be reached (${response ? response.status : 'network error'})`);
+    await t.sleep(RETRY_MS);
+  }
+}
+
+async function attemptOf(response: Response): Promise<{ attemptId: string; jsonProgress: string } | null> {
+  const body = (await response.json().catch(() => null)) as { attemptId?: unknown; jsonProgress?: unknown } | null;
+  if (typeof body?.attemptId !== 'string' || !body.attemptId) return null;
+  return { attemptId: body.attemptId, jsonProgress: typeof body.jsonProgress === 'string' ? body.jsonProgress : '{}' };
+}
+
+export async function messageOf(response: Response | null): Promise<string> {
+  if (!response) return '';
+  const body = await response.clone().text().catch(() => '');
+  return body ? `: ${body.slice(0, 300)}` : '';
+}

@@ -1,0 +1,109 @@
+import type { AuthOutcome, Credentials, Learner, Registration } from '@core';
+import type { LearnerTokenStore } from './LearnerTokenStore';
+import type { ServiceUrls } from './serviceUrls';
+
+type Fetch = typeof fetch;
+
+/** What GET /api/learner/me told about the token: the learner, or that it is no longer good (401/403). */
+export type MeResult = { kind: 'learner'; learner: Learner } | { kind: 'signed-out' } | { kind: 'failed'; detail: string };
+
+/**
+ * The auth and learner calls of SPEC 7.3. Passwords go into the request body of the sign-in and
+ * register calls and nowhere else: not into the store, not into a message, not onto the console.
+ */
+export class AuthClient {
+  constructor(
+    private readonly urls: ServiceUrls,
+    private readonly tokens: LearnerTokenStore,
+    private readonly fetch: Fetch,
+  ) {}
+
+  get token(): string {
+    return this.tokens.token;
+  }
+
+  bearer(): Record<string, string> {
+    return { Authorization: `Bearer ${this.tokens.token}` };
+  }
+
+  /**
+   * SPEC 7.3 token flow: a 'token' in the URL first (a secret link; used once: the caller removes it
+   * from the address); else the cookie call, no retry; when that fails, the stored token if the page
+   * is in a frame (where the service's cookie may be blocked), else none.
+   */
+  async resolveToken(fromUrl: string | null, inFrame: boolean): Promise<string> {
+    if (fromUrl) {
+      this.tokens.keep(fromUrl, true);
+      return fromUrl;
+    }
+    const response = await this.request(`${this.urls.auth}/api/account/token`, { method: 'GET', credentials: 'include' });
+    const token = response && response.status < 400 ? await tokenOf(response) : '';
+    if (token) {
+      this.tokens.keep(token, false);
+      return token;
+    }
+    // Outside a frame the cookie is the way back in: a reload after a short-term sign-in signs in again.
+    return inFrame ? this.tokens.token : '';
+  }
+
+  /** GET /api/learner/me with the token: 401/403 logs out (SPEC 4.7), anything else failing is reported. */
+  async me(): Promise<MeResult> {
+    if (!this.tokens.token) return { kind: 'signed-out' };
+    const response = await this.request(`${this.urls.learn}/api/learner/me`, { method: 'GET', headers: this.bearer(), cache: 'no-store' });
+    if (!response) return { kind: 'failed', detail: 'the learner service cannot be reached' };
+    if (response.status === 401 || response.status === 403) {
+      this.tokens.clear();
+      return { kind: 'signed-out' };
+    }
+    if (!response.ok) return { kind: 'failed', detail: `the learner service answered ${response.status}` };
+    const body = (await response.json().catch(() => null)) as { id?: unknown; email?: unknown; name?: unknown } | null;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const email = text(body?.email)?.toLowerCase();
+    return { kind: 'learner', learner: { ...(text(body?.id) ? { id: text(body?.id) } : {}), ...(text(body?.name) ? { name: text(body?.name) } : {}), ...(email ? { email } : {}) } };
+  }
+
+  signIn({ email, password, remember }: Credentials): Promise<AuthOutcome> {
+    return this.authenticate(`${this.urls.auth}/api/auth/credentials`, { email: email.trim(), password, shortTermAccess: remember !== true });
+  }
+
+  register({ name, email, password, remember }: Registration): Promise<AuthOutcome> {
+    return this.authenticate(`${this.urls.auth}/api/credentials/register`, { email: email.trim(), password, name: name.trim(), shortTermAccess: remember !== true });
+  }
+
+  /** SPEC 7.3 logout: ends the service's session (cookie and token) and clears what this tab kept. */
+  async signOut(): Promise<void> {
+    const headers = this.tokens.token ? this.bearer() : undefined;
+    this.tokens.clear();
+    await this.request(`${this.urls.auth}/api/account/logout`, { method: 'POST', credentials: 'include', ...(headers ? { headers } : {}) });
+  }
+
+  /** The service refused the token mid-course (SPEC 4.7: 401/403 on save logs the learner out). */
+  dropToken(): void {
+    this.tokens.clear();
+  }
+
+  /** SPEC 8.1: 401/403 → the combination does not exist; other >= 400 or no token → general error. */
+  private async authenticate(url: string, body: Record<string, unknown>): Promise<AuthOutcome> {
+    const response = await this.request(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response) return 'unknownError';
+    if (response.status === 401 || response.status === 403) return 'emailPasswordCombinationNotExists';
+    if (response.status >= 400) return 'unknownError';
+    const token = await tokenOf(response);
+    if (!token) return 'unknownError';
+    this.tokens.keep(token, body.shortTermAccess !== false);
+    return 'statusOk';
+  }
+
+  private async request(url: string, init: RequestInit): Promise<Response | null> {
+    try {
+      return await this.fetch(url, init);
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function tokenOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  return typeof body?.token === 'string' ? body.token : '';
+}

@@ -1,0 +1,233 @@
+/**
+ * @jest-environment node
+ */
+// Hosted mode with cross-device saving (SPEC 6.3, 7.3, 7.4) against an in-memory stand-in for the
+// learner service's calls; the real service and a browser are in test/browser/hosted-cross-device.
+import { readPublishSettings, readTemplateSettings, type DeliveryContext, type SignInPrompt } from '@core';
+import { learnerServiceDelivery } from '.';
+import { LearnerTokenStore, SHORT_TERM_KEY, TOKEN_KEY } from './LearnerTokenStore';
+import { openLearnerServiceDelivery } from './openLearnerServiceDelivery';
+
+const AUTH = 'http://auth.test';
+const LEARN = 'http://learn.test';
+const publish = readPublishSettings({ publishMode: 'Publish', authServiceUrl: `${AUTH}/`, learnServiceUrl: LEARN });
+const crossDevice = readTemplateSettings({}, { saveProgressCrossDevice: { enabled: true } });
+
+class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  readonly items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | null;
+  headers: Record<string, string>;
+  keepalive: boolean;
+}
+
+/** The calls of docs/service.md for one learner, ann@example.org / 'secret12'. */
+function fakeService() {
+  const calls: Call[] = [];
+  const attempts = new Map<string, Record<string, unknown>>();
+  const state = { token: 'tok-1', live: true, putStatus: 0 };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body, headers, keepalive: init.keepalive === true });
+    const bearer = headers.Authorization === `Bearer ${state.token}` && state.live;
+    const path = url.replace(/^http:\/\/[^/]+/, '');
+    if (path === '/api/account/token') return json(401, { message: 'noSession' });
+    if (path === '/api/auth/credentials') return body?.password === 'secret12' && body.email === 'ann@example.org' ? json(200, { token: state.token, shortTermAccess: true }) : json(401, { message: 'emailPasswordCombinationNotExists' });
+    if (path === '/api/credentials/register') return json(409, { message: 'emailAlreadyRegistered' });
+    if (path === '/api/account/logout') return json(200, {});
+    if (!bearer) return json(401, { message: 'unauthorized' });
+    if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
+    const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
+    if (!m) return json(404, {});
+    const id = m[2] === 'last' ? [...attempts.keys()].pop() : m[2];
+    if (method === 'GET') return id && attempts.has(id) ? json(200, attempts.get(id)) : json(404, { message: 'attemptNotFound' });
+    if (method === 'POST') {
+      attempts.set(String(body?.attemptId), { ...body, courseId: decodeURIComponent(m[1]) });
+      return json(201, attempts.get(String(body?.attemptId)));
+    }
+    if (method === 'PUT') {
+      if (state.putStatus) return json(state.putStatus, { message: 'scripted' });
+      attempts.set(String(id), { ...attempts.get(String(id)), ...body });
+      return json(200, attempts.get(String(id)));
+    }
+    return json(405, {});
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls, attempts, state };
+}
+
+function fakeWindow(href: string) {
+  const location = { href };
+  const history = { state: null, replaceState: (_s: unknown, _t: string, url: string) => void (location.href = url) };
+  const win = { location, history } as unknown as Window;
+  (win as unknown as { self: Window; top: Window }).self = win;
+  (win as unknown as { self: Window; top: Window }).top = win;
+  return win;
+}
+
+function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void } = {}): DeliveryContext {
+  return {
+    publish,
+    settings: crossDevice,
+    query: new URLSearchParams(options.query ?? ''),
+    window: fakeWindow(options.href ?? 'http://player.test/?x=1'),
+    courseId: 'course/1',
+    templateId: 't',
+    courseTitle: 'Course',
+    warn: options.warn ?? (() => undefined),
+    ...(options.askSignIn ? { askSignIn: options.askSignIn } : {}),
+  };
+}
+
+const noWait = async () => undefined;
+
+describe('learner-service delivery', () => {
+  it('detects a hosted launch with cross-device saving and the service URLs, nothing else (SPEC 6.3)', () => {
+    const launch = { publish, query: new URLSearchParams(), window: null, settings: crossDevice };
+    expect(learnerServiceDelivery.detect(launch)).toBe(true);
+    expect(learnerServiceDelivery.detect({ ...launch, settings: readTemplateSettings({}, { saveProgressCrossDevice: { enabled: false } }) })).toBe(false);
+    expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Publish' }) })).toBe(false);
+    expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Lms', authServiceUrl: AUTH, learnServiceUrl: LEARN }) })).toBe(false);
+    expect(learnerServiceDelivery.detect({ ...launch, publish: readPublishSettings({ publishMode: 'Preview', authServiceUrl: AUTH, learnServiceUrl: LEARN }) })).toBe(false);
+    expect(learnerServiceDelivery.detect({ ...launch, settings: undefined })).toBe(false);
+  });
+
+  it('uses the URL token once, removes it from the address and keeps it in session storage (SPEC 7.3, 9.5)', async () => {
+    const service = fakeService();
+    const storage = new MemoryStorage();
+    const context = contextFor({ query: 'token=tok-1&attemptId=a-1', href: 'http://player.test/?token=tok-1&attemptId=a-1#/sections' });
+    const session = await openLearnerServiceDelivery(context, { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(storage as unknown as Storage) });
+    expect(context.window!.location.href).toBe('http://player.test/?attemptId=a-1#/sections');
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
+    expect(storage.items.get(SHORT_TERM_KEY)).toBe('true');
+    expect(service.calls.some((c) => c.url.endsWith('/api/account/token'))).toBe(false);
+    expect(session.learner).toEqual({ id: 'l1', email: 'ann@example.org', name: 'Ann Lee' });
+    // SPEC 7.4: the URL's attempt is looked for, and created with that id when the service has none.
+    expect(service.calls.map((c) => `${c.method} ${c.url.replace(LEARN, '')}`)).toEqual(['GET /api/learner/me', 'GET /api/learner/me/courses/course%2F1/attempts/a-1', 'POST /api/learner/me/courses/course%2F1/attempts']);
+    expect(service.calls[2].body).toEqual({ attemptId: 'a-1', jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: 'http://player.test/?attemptId=a-1' });
+    expect(session.attemptId).toBe('a-1');
+    expect(await session.store.load()).toBeNull();
+  });
+
+  it('without a token shows the sign-in routes; a wrong password is its outcome and the prompt stays (SPEC 2.3, 8.1)', async () => {
+    const service = fakeService();
+    const outcomes: string[] = [];
+    const askSignIn = async (prompt: SignInPrompt) => {
+      outcomes.push(await prompt.signIn({ email: 'ann@example.org', password: 'wrong-one' }));
+      outcomes.push(await prompt.register({ name: 'Ann Lee', email: 'ann@example.org', password: 'secret12' }));
+      outcomes.push(await prompt.signIn({ email: 'ann@example.org', password: 'secret12' }));
+    };
+    const warnings: string[] = [];
+    const session = await openLearnerServiceDelivery(contextFor({ askSignIn, warn: (m) => warnings.push(m) }), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) });
+    expect(outcomes).toEqual(['emailPasswordCombinationNotExists', 'unknownError', 'statusOk']);
+    // The cookie call comes first, with cookies; then the last attempt, then a new one.
+    expect(service.calls[0]).toMatchObject({ method: 'GET', url: `${AUTH}/api/account/token` });
+    expect(service.calls.filter((c) => c.url.endsWith('/attempts/last'))).toHaveLength(1);
+    expect(session.learner?.email).toBe('ann@example.org');
+    expect(session.attemptId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(warnings)).not.toContain('secret12');
+  });
+
+  it('restores the attempt the service holds and saves status, score and the record with PUT (SPEC 7.4)', async () => {
+    const service = fakeService();
+    service.attempts.set('a-7', { attemptId: 'a-7', jsonProgress: '{"v":1,"answers":[]}', status: 'IN_PROGRESS', score: 0 });
+    const tokens = new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+    tokens.keep('tok-1', false);
+    const session = await openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens });
+    expect(service.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(await session.store.load()).toEqual({ text: '{"v":1,"answers":[]}' });
+    const standing = session.sinks[0];
+    standing.handle({ type: 'status', attemptId: 'a-7', at: '', status: 'PASSED', score: 87.6 } as never);
+    expect(await session.store.save('{"v":1,"answers":[100]}', {})).toEqual({ kind: 'ok' });
+    const put = service.calls.at(-1)!;
+    expect(put).toMatchObject({ method: 'PUT', url: `${LEARN}/api/learner/me/courses/course%2F1/attempts/a-7`, keepalive: false });
+    expect(put.body).toEqual({ status: 'PASSED', attemptId: 'a-7', jsonProgress: '{"v":1,"answers":[100]}', score: 88 });
+    expect(put.headers.Authorization).toBe('Bearer tok-1');
+
+    expect(session.store.flushSync!('{"v":1,"answers":[0]}')).toEqual({ kind: 'ok' });
+    await new Promise((r) => setImmediate(r));
+    expect(service.calls.at(-1)).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(service.attempts.get('a-7')?.jsonProgress).toBe('{"v":1,"answers":[0]}');
+  });
+
+  it('types save failures: 5xx retryable, 413 too large, 401 logs out and asks for sign-in again while the save waits (SPEC 4.7, 7.1)', async () => {
+    const service = fakeService();
+    const storage = new MemoryStorage();
+    const tokens = new LearnerTokenStore(storage as unknown as Storage);
+    tokens.keep('tok-1', true);
+    const prompts: SignInPrompt[] = [];
+    const askSignIn = (prompt: SignInPrompt) => {
+      prompts.push(prompt);
+      return prompt.signIn({ email: 'ann@example.org', password: 'secret12' }).then(() => undefined);
+    };
+    const session = await openLearnerServiceDelivery(contextFor({ askSignIn }), { fetch: service.fetch, sleep: noWait, tokens });
+    expect(prompts).toEqual([]);
+    service.state.putStatus = 503;
+    expect(await session.store.save('{}', {})).toMatchObject({ kind: 'offline', retryable: true });
+    service.state.putStatus = 413;
+    expect(await session.store.save('{}', {})).toMatchObject({ kind: 'too-large', retryable: false });
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
+    service.state.putStatus = 401;
+    service.state.token = 'tok-2';
+    expect(await session.store.save('{}', {})).toMatchObject({ kind: 'unauthorized', retryable: true });
+    expect(prompts.map((p) => p.again)).toEqual([true]);
+    // The learner signs in again (a new token); the retried save goes through with it.
+    service.state.putStatus = 0;
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-2');
+    expect(await session.store.save('{"v":1}', {})).toEqual({ kind: 'ok' });
+    expect(service.calls.at(-1)?.headers.Authorization).toBe('Bearer tok-2');
+  });
+
+  it('a 403 for another reason than the token (another learner\'s attempt) keeps the learner signed in', async () => {
+    const service = fakeService();
+    const storage = new MemoryStorage();
+    const tokens = new LearnerTokenStore(storage as unknown as Storage);
+    tokens.keep('tok-1', true);
+    const realFetch = service.fetch;
+    let refuse = false;
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      refuse && init?.method === 'PUT' ? new Response(JSON.stringify({ message: 'attemptOfAnotherLearner' }), { status: 403 }) : realFetch(input, init)) as typeof fetch;
+    const session = await openLearnerServiceDelivery(contextFor(), { fetch: fetchFn, sleep: noWait, tokens });
+    refuse = true;
+    expect(await session.store.save('{}', {})).toMatchObject({ kind: 'unauthorized', retryable: false });
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
+  });
+
+  it('a stored token the service no longer accepts asks for sign-in again; logout clears it', async () => {
+    const service = fakeService();
+    const storage = new MemoryStorage();
+    const tokens = new LearnerTokenStore(storage as unknown as Storage);
+    tokens.keep('old-token', true);
+    let asked = 0;
+    const askSignIn = async (prompt: SignInPrompt) => {
+      asked++;
+      await prompt.signIn({ email: 'ann@example.org', password: 'secret12' });
+    };
+    // In a frame the stored token is tried (the service's cookie may be blocked there).
+    const context = contextFor({ askSignIn });
+    (context.window as unknown as { top: unknown }).top = {};
+    const session = await openLearnerServiceDelivery(context, { fetch: service.fetch, sleep: noWait, tokens });
+    expect(asked).toBe(1);
+    expect(service.calls.find((c) => c.url.endsWith('/api/learner/me'))?.headers.Authorization).toBe('Bearer old-token');
+    expect(storage.items.get(TOKEN_KEY)).toBe('tok-1');
+    await session.signOut!();
+    expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${AUTH}/api/account/logout` });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('without a sign-in screen it does not open, so browser storage takes the launch', async () => {
+    const service = fakeService();
+    await expect(openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) })).rejects.toThrow(/sign in/);
+  });
+});

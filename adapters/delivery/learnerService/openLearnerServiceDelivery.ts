@@ -1,0 +1,105 @@
+import type { DeliveryContext, DeliverySession, Learner } from '@core';
+import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
+import { AuthClient } from './authClient';
+import { LearnerServiceStore } from './LearnerServiceStore';
+import { LearnerTokenStore } from './LearnerTokenStore';
+import { serviceUrlsOf } from './serviceUrls';
+import { StandingSink } from './standingSink';
+
+export interface LearnerServiceOptions {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  tokens?: LearnerTokenStore;
+}
+
+/**
+ * Opens hosted mode with cross-device saving (SPEC 6.3): the token of SPEC 7.3, the learner of
+ * GET /api/learner/me, and the attempt of SPEC 7.4. Without a good token the session shows the login
+ * and sign-up routes and waits (SPEC 2.3); a token the service refuses on the way signs the learner
+ * out and asks again.
+ */
+export async function openLearnerServiceDelivery(context: DeliveryContext, options: LearnerServiceOptions = {}): Promise<DeliverySession> {
+  const urls = serviceUrlsOf(context.publish);
+  if (!urls) throw new Error('publishSettings.js has no authServiceUrl and learnServiceUrl');
+  const win = context.window;
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const auth = new AuthClient(urls, options.tokens ?? LearnerTokenStore.forWindow(win), fetchFn);
+  const target: AttemptTarget = { urls, auth, courseId: context.courseId, fetch: fetchFn, sleep: options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))) };
+
+  const urlToken = context.query.get('token');
+  if (urlToken) removeTokenFromAddress(win);
+  await auth.resolveToken(urlToken, inFrame(win));
+
+  const signIn = async (again = false) => {
+    if (!context.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
+    await context.askSignIn({ ...(again ? { again } : {}), signIn: (c) => auth.signIn(c), register: (r) => auth.register(r) });
+  };
+  let learner: Learner | null = null;
+  let attempt: OpenedAttempt | null = null;
+  while (!attempt) {
+    const me = await auth.me();
+    if (me.kind === 'failed') throw new Error(me.detail);
+    if (me.kind === 'signed-out') {
+      await signIn();
+      continue;
+    }
+    learner = me.learner;
+    const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
+    if (opened.kind === 'signed-out') await signIn();
+    else attempt = opened.attempt;
+  }
+
+  const standing = new StandingSink();
+  const signedInAs = learner?.email ?? '';
+  let askingAgain: Promise<void> | null = null;
+  // SPEC 4.7: signed out mid-course; the course stays, the screens come over it, saves wait and retry.
+  const signInAgain = () => {
+    askingAgain ??= signIn(true)
+      .then(() => auth.me())
+      .then((me) => {
+        // Another learner signed in: this course is not theirs; the page starts again for them.
+        if (me.kind === 'learner' && me.learner.email !== signedInAs) win?.location.reload();
+      })
+      .catch((e: unknown) => context.warn(`Signing in again failed: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => {
+        askingAgain = null;
+      });
+  };
+  return {
+    learner,
+    store: new LearnerServiceStore(target, attempt, standing, context.warn, signInAgain),
+    sinks: [standing],
+    attemptId: attempt.attemptId,
+    signOut: () => auth.signOut(),
+    close: async () => undefined,
+  };
+}
+
+/** SPEC 7.3: the URL's token is used once; it leaves the address so a bookmark or a shared link does not carry it. */
+function removeTokenFromAddress(win: Window | null): void {
+  if (!win) return;
+  try {
+    const url = new URL(win.location.href);
+    url.searchParams.delete('token');
+    win.history.replaceState(win.history.state, '', url.toString());
+  } catch {
+    // A sandboxed frame may refuse; the token has been used all the same.
+  }
+}
+
+function inFrame(win: Window | null): boolean {
+  try {
+    return !!win && win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
+/** SPEC 2.1's course link: the page address (without the token) and the route; the attempt's courseUrl. */
+function courseLink(win: Window | null): string {
+  if (!win) return '';
+  const url = new URL(win.location.href);
+  url.searchParams.delete('token');
+  url.hash = '';
+  return url.toString();
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
+import { PasswordField } from './PasswordField';
+
+type Mode = 'login' | 'signup';
+
+/** SPEC 8.1's outcomes as the message under the form: the wrong combination has its own. */
+const OUTCOME_MESSAGE: Record<Exclude<AuthOutcome, 'statusOk'>, Record<Mode, string>> = {
+  emailPasswordCombinationNotExists: { login: '[error login pass]', signup: '[error signup common]' },
+  unknownError: { login: 'player:sign in failed', signup: '[error signup common]' },
+};
+
+/**
+ * The login and sign-up screens of SPEC 2.11: e-mail and password (with show/hide), the full name on
+ * sign-up, the course logo on login, SPEC 5.2's checks with their messages under each field, and
+ * SPEC 8.1's outcome in a live region. Everything typed stays text; the password goes only to the call.
+ */
+export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: SignInRequest; onSwitch?: () => void }) {
+  const { t, prompt } = request;
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [mode]);
+
+  const problems = signUpProblems({ ...(mode === 'signup' ? { name } : {}), email: email.trim(), password });
+  const shown = checked ? problems : { name: null, email: null, password: null };
+  const logo = mode === 'login' ? request.logoUrl : '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    setFailure(null);
+    const first = (['name', 'email', 'password'] as const).find((field) => problems[field]);
+    if (first) return refs[first].current?.focus();
+    setBusy(true);
+    const outcome = mode === 'login' ? await prompt.signIn({ email, password, remember }) : await prompt.register({ name, email, password, remember });
+    // On success the session opens the course and this screen goes away; a failure keeps what was typed.
+    if (outcome !== 'statusOk') {
+      setBusy(false);
+      setFailure(OUTCOME_MESSAGE[outcome][mode]);
+    }
+  };
+
+  return (
+    <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
+      <div className="signin-card">
+        {logo ? <img className="signin-logo" src={logo} alt={t('[alt logo login]')} /> : null}
+        {request.courseTitle ? <p className="signin-course">{request.courseTitle}</p> : null}
+        <h1 ref={heading} tabIndex={-1}>
+          {t(mode === 'login' ? '[login]' : '[signup]')}
+        </h1>
+        <p className="signin-intro">{t(mode === 'login' ? '[login form text]' : '[sign up form text]')}</p>
+        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+          {mode === 'signup' ? (
+            <Field id={`${id}-name`} label={t('[full name]')} problem={shown.name} t={t}>
+              <input
+                ref={refs.name}
+                id={`${id}-name`}
+                name="name"
+                dir="auto"
+                autoComplete="name"
+                required
+                maxLength={FULL_NAME_MAX_LENGTH}
+                placeholder={t('[enter full name]')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={shown.name ? true : undefined}
+                aria-describedby={shown.name ? `${id}-name-error` : undefined}
+              />
+            </Field>
+          ) : null}
+          <Field id={`${id}-email`} label={t('[email]')} problem={shown.email} t={t}>
+            <input
+              ref={refs.email}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete={mode === 'login' ? 'username' : 'email'}
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              placeholder={t('[enter email]')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={shown.email ? true : undefined}
+              aria-describedby={shown.email ? `${id}-email-error` : undefined}
+            />
+          </Field>
+          <PasswordField id={`${id}-password`} t={t} value={password} onChange={setPassword} problem={shown.password} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} inputRef={refs.password} />
+          <label className="signin-remember">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('[remember me]')}
+          </label>
+          <div className="signin-outcome" role="alert">
+            {failure ? <p className="signin-error">{t(failure)}</p> : null}
+          </div>
+          <button type="submit" className="btn btn-primary btn-large signin-submit" disabled={busy}>
+            {t(mode === 'login' ? '[login button]' : '[sign up button]')}
+          </button>
+        </form>
+        <p className="signin-switch">
+          {t(mode === 'login' ? '[dont have account]' : '[have account]')}{' '}
+          {onSwitch ? (
+            <button type="button" className="signin-link" onClick={onSwitch}>
+              {t(mode === 'login' ? '[signup here]' : '[login]')}
+            </button>
+          ) : (
+            <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
+          )}
+        </p>
+      </div>
+    </main>
+  );
+}
+
+function Field({ id, label, problem, t, children }: { id: string; label: string; problem: string | null; t: (key: string) => string; children: React.ReactNode }) {
+  return (
+    <div className="signin-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {problem ? (
+        <p className="signin-error" id={`${id}-error`}>
+          {t(problem)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

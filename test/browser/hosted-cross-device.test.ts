@@ -1,0 +1,295 @@
+/**
+ * Hosted mode with cross-device saving (SPEC 6.3) in Chromium against the real learner service
+ * (server/, on PGlite in a temp folder): a learner signs up in one browser profile, answers one
+ * question right and one wrong, and finds both answers after signing in from a second, fresh
+ * profile (SPEC 7.3, 7.4, 4.4); logout leads back to login (SPEC 2.4); a wrong password gets its
+ * message (SPEC 8.1); the login and sign-up screens are axe-clean and keyboard-operable (SPEC 2.11).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { newPlayerPage } from './support/player';
+import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { repoRoot } from './support/loadScript';
+
+let browser: Browser;
+let work: string;
+let server: CourseServer;
+let service: ChildProcess;
+let serviceUrl: string;
+let right: CoursePage;
+let wrong: CoursePage;
+
+const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', password: 'analytical-engine' };
+
+/** `node server/start.mjs` on a free port, its data in the test's temp folder; resolves with its URL. */
+function startService(playerOrigin: string, dataDir: string, courseDir: string): Promise<string> {
+  service = spawn(process.execPath, ['server/start.mjs'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Learner service: (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    service.stdout!.on('data', onData);
+    service.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    service.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  work = await mkdtemp(path.join(os.tmpdir(), 'hosted-'));
+  const dir = path.join(work, 'course');
+  await cp(courseFixture('showcase'), dir, { recursive: true });
+  server = await startCourseServer(dir);
+  serviceUrl = await startService(new URL(server.url).origin, path.join(work, 'service'), dir);
+  // The package as "Publish" with cross-device saving writes it: its service URLs are the local service.
+  const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
+  await writeFile(path.join(dir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl }));
+  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
+  await writeFile(path.join(dir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true } }));
+  const choices = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');
+  [right, wrong] = choices;
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (service && service.exitCode === null) {
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill('SIGTERM');
+    await exited;
+  }
+  await rm(work, { recursive: true, force: true });
+});
+
+const heading = (page: Page) => page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim());
+const route = (page: Page) => page.evaluate(() => window.location.hash);
+const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
+
+async function axeClean(page: Page, when: string): Promise<void> {
+  const violations = await runAxe(page);
+  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
+}
+
+/** Waits for the sign-in screen of the given route (the guard sends every other route there). */
+async function signInScreen(page: Page, which: 'login' | 'signup'): Promise<void> {
+  // The screen of that route, mounted: it has focused its heading (or the name field exists only on sign-up).
+  await page.waitForFunction(
+    (r) => window.location.hash === `#/${r}` && document.activeElement?.matches('.signin-page h1') && !!document.querySelector('.signin-page input[name=name]') === (r === 'signup'),
+    { timeout: 20000 },
+    which,
+  );
+}
+
+async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  await page.focus(`.signin-page input[name=${name}]`);
+  await page.keyboard.type(text);
+}
+
+test('sign up in one profile, answer right and wrong, sign in from another and find both answers; logout; a wrong password', async () => {
+  const first = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(first);
+  const passwordSeen: string[] = [];
+  page.on('console', (m) => passwordSeen.push(m.text()));
+  await page.goto(`${server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+  // SPEC 2.3: a guarded route leads to login while nobody is signed in.
+  await signInScreen(page, 'login');
+  expect(await heading(page)).toBe('Sign in');
+  expect(await page.$eval('.signin-logo', (img) => img.getAttribute('alt'))).toBe('Course logo');
+  await axeClean(page, 'login');
+
+  // To sign-up by keyboard: the link after the form.
+  await page.focus('.signin-switch a');
+  await page.keyboard.press('Enter');
+  await signInScreen(page, 'signup');
+  expect(await page.$('.signin-logo')).toBeNull();
+  // SPEC 5.2: every field is checked, its message under it, focus on the first wrong one.
+  await page.keyboard.press('Tab');
+  expect(await activeName(page)).toBe('name');
+  await page.keyboard.type('Ada');
+  await page.focus('.signin-submit');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.signin-field .signin-error');
+  expect(await page.$$eval('.signin-field .signin-error', (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()))).toEqual([
+    'Please enter your full name.',
+    'Please enter a valid e-mail address.',
+    'Use at least 7 characters.',
+  ]);
+  expect(await activeName(page)).toBe('name');
+  await axeClean(page, 'sign-up with its messages');
+
+  await page.keyboard.type(LEARNER.name.slice(3));
+  await typeInto(page, 'email', LEARNER.email);
+  await typeInto(page, 'password', 'has space');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.signin-field .signin-error').length === 1);
+  expect(await page.$eval('.signin-field .signin-error', (p) => (p as HTMLElement).innerText.trim())).toBe('Passwords cannot contain spaces.');
+  // The show/hide toggle: a pressed button whose label says what it does next.
+  expect(await page.$eval('input[name=password]', (i) => i.getAttribute('type'))).toBe('password');
+  await page.click('.signin-eye');
+  expect(await page.$eval('input[name=password]', (i) => i.getAttribute('type'))).toBe('text');
+  expect(await page.$eval('.signin-eye', (b) => [b.getAttribute('aria-pressed'), b.getAttribute('aria-label')])).toEqual(['true', 'Hide password']);
+  await page.click('input[name=password]', { clickCount: 3 });
+  await page.keyboard.type(LEARNER.password);
+  await page.keyboard.press('Enter');
+
+  // Signed up: the course opens, on the route the learner asked for before signing in was... the login route,
+  // which the public-route guard turns into the cover (nothing saved yet).
+  await page.waitForSelector('main h1:not(.signin-page h1)', { timeout: 20000 });
+  await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
+  expect(await route(page)).toBe('#/');
+  const frame = page.mainFrame();
+  expect(await answer(page, frame, right, 'right')).toBe('correct');
+  expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
+
+  // The user menu names the learner as text and offers Logout (SPEC 2.4).
+  await page.click('.user-menu-button');
+  await page.waitForSelector('.user-menu-list [role=menuitem]');
+  expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
+  expect(await page.$eval('.user-menu-email', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.email);
+  const items = await page.$$eval('.user-menu-list [role=menuitem]', (bs) => bs.map((b) => (b as HTMLElement).innerText.trim()));
+  expect(items.at(-1)).toBe('Sign out');
+  await page.keyboard.press('ArrowUp');
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toBe('Sign out');
+  await page.keyboard.press('Enter');
+  await page.waitForNavigation({ waitUntil: 'domcontentloaded' });
+  await signInScreen(page, 'login');
+  expect(errors).toEqual([]);
+  expect(passwordSeen.filter((m) => m.includes(LEARNER.password))).toEqual([]);
+  await first.close();
+
+  // A second, fresh profile: nothing of the first is here.
+  const second = await browser.createBrowserContext();
+  const other = await newPlayerPage(second);
+  await other.page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await signInScreen(other.page, 'login');
+  // SPEC 8.1: the wrong password has its message, in an alert, and what was typed stays.
+  await typeInto(other.page, 'email', LEARNER.email);
+  await typeInto(other.page, 'password', 'not-the-password');
+  await other.page.keyboard.press('Enter');
+  await other.page.waitForSelector('.signin-outcome .signin-error');
+  expect(await other.page.$eval('.signin-outcome', (d) => [d.getAttribute('role'), (d as HTMLElement).innerText.trim()])).toEqual(['alert', 'The e-mail and password do not match.']);
+  expect(await other.page.$eval('input[name=email]', (i) => (i as HTMLInputElement).value)).toBe(LEARNER.email);
+  await axeClean(other.page, 'login with the wrong-password message');
+
+  await other.page.click('input[name=password]', { clickCount: 3 });
+  await other.page.keyboard.type(LEARNER.password);
+  await other.page.keyboard.press('Enter');
+  await other.page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+  // The public-route guard: back where the learner left off (the last page they answered).
+  expect(await route(other.page)).toBe(`#${routeOf(wrong)}`);
+  const otherFrame = other.page.mainFrame();
+  expect(await answerState(otherFrame)).toBe('incorrect');
+  await openCourseRoute(otherFrame, routeOf(right));
+  expect(await answerState(otherFrame)).toBe('correct');
+  expect(other.errors).toEqual([]);
+  await second.close();
+});
+
+test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the address", async () => {
+  // A token as a secret link carries it: the service hands it out for the learner's credentials.
+  const signIn = await fetch(`${serviceUrl}/api/auth/credentials`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
+    body: JSON.stringify({ email: 'grace@example.org', password: 'compiler-1952', shortTermAccess: true }),
+  });
+  expect(signIn.status).toBe(401);
+  const registered = await fetch(`${serviceUrl}/api/credentials/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
+    body: JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  expect(await page.$('.signin-page')).toBeNull();
+  expect(await page.evaluate(() => window.location.search)).toBe('');
+  expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBe(token);
+  await page.click('.user-menu-button');
+  await page.waitForSelector('.user-menu-email');
+  expect(await page.$eval('.user-menu-email', (p) => (p as HTMLElement).innerText)).toBe('grace@example.org');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** The answers the service holds for the attempt a PUT went to, once there are `count` of them (the save is debounced and retried). */
+async function answersSaved(attemptUrl: () => string | undefined, token: string, count: number): Promise<unknown[]> {
+  for (let i = 0; i < 120; i++) {
+    const url = attemptUrl();
+    if (url) {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Origin: new URL(server.url).origin } });
+      if (response.ok) {
+        const record = JSON.parse(((await response.json()) as { jsonProgress: string }).jsonProgress) as { answers?: unknown[] };
+        const answers = (record.answers ?? []).filter((a) => a !== null && a !== undefined);
+        if (answers.length >= count) return answers;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the service never held ${count} answers`);
+}
+
+test('SPEC 4.7: a token the service ends mid-course signs the learner out; they sign in again over the course and nothing they did is lost', async () => {
+  const origin = new URL(server.url).origin;
+  const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
+  const registered = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
+  const { token } = (await registered.json()) as { token: string };
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  let attemptUrl: string | undefined;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
+  });
+  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  const frame = page.mainFrame();
+  expect(await answer(page, frame, right, 'right')).toBe('correct');
+  await answersSaved(() => attemptUrl, token, 1);
+  // The service ends the session (as a logout elsewhere or an expiry would): the token is refused from now on.
+  const ended = await fetch(`${serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: origin } });
+  expect(ended.status).toBe(200);
+  expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
+  // The save is refused: the sign-in screen comes over the course, whose address stays.
+  await page.waitForSelector('.signin-page h1', { timeout: 20000 });
+  expect(await route(page)).toBe(`#${routeOf(wrong)}`);
+  await axeClean(page, 'login over the course');
+  await typeInto(page, 'email', learner.email);
+  await typeInto(page, 'password', learner.password);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
+  expect(await route(page)).toBe(`#${routeOf(wrong)}`);
+  expect(await page.evaluate(() => document.activeElement?.matches('main h1'))).toBe(true);
+  expect(await answerState(frame)).toBe('incorrect');
+  expect(errors).toEqual([]);
+
+  // The retried save reached the service: another profile finds both answers.
+  const other = await browser.createBrowserContext();
+  const again = await newPlayerPage(other);
+  const fresh = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
+  const second = ((await fresh.json()) as { token: string }).token;
+  // The refused save is tried again after its back-off (2 s): wait until the service has it.
+  await answersSaved(() => attemptUrl, second, 2);
+  await again.page.goto(`${server.url}?token=${encodeURIComponent(second)}#/`, { waitUntil: 'domcontentloaded' });
+  await again.page.waitForSelector('main h1', { timeout: 20000 });
+  await openCourseRoute(again.page.mainFrame(), routeOf(wrong));
+  expect(await answerState(again.page.mainFrame())).toBe('incorrect');
+  await openCourseRoute(again.page.mainFrame(), routeOf(right));
+  expect(await answerState(again.page.mainFrame())).toBe('correct');
+  expect(again.errors).toEqual([]);
+  await context.close();
+  await other.close();
+});
