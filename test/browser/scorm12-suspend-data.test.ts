@@ -84,9 +84,10 @@ function answerInFrame(frame: Frame, q: Choice, right: boolean): Promise<void> {
  * What the cover says of every page: each section card's details opened, the verdict of each page
  * entry (correct, incorrect) by question id: the whole course's restored answers in one screen.
  */
-async function verdictsOnCover(frame: Frame): Promise<Record<string, string>> {
+async function verdictsOnCover(frame: Frame, pages: number): Promise<Record<string, string>> {
   await frame.$$eval('.section-card .link-button[aria-expanded=false]', (buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
-  await frame.waitForFunction(() => !document.querySelector('.section-card-details[hidden]'));
+  // The rows come with the course screens' chunk: the details open at once, their rows when it is in.
+  await frame.waitForFunction((n: number) => !document.querySelector('.section-card-details[hidden]') && document.querySelectorAll('.details-page').length >= n, {}, pages);
   return frame.$$eval('.details-page', (links) =>
     Object.fromEntries(
       links.map((a) => [
@@ -134,7 +135,7 @@ describe.each([
     const session = await lms.launch(page, { version: '1.2', cmi: kept, asciiOnly });
     const frame = await session.courseFrame();
     await courseShown(frame);
-    const verdicts = await verdictsOnCover(frame);
+    const verdicts = await verdictsOnCover(frame, questions.length);
     expect(questions.map(({ q }) => verdicts[q.id])).toEqual(questions.map(({ right }) => (right ? 'correct' : 'incorrect')));
     // And on the pages themselves, the options the learner chose, for the first, a wrong and the last answer.
     for (const { q, right } of [questions[0], questions.find((x) => !x.right)!, questions[questions.length - 1]]) {
