@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { PASSWORD_MAX_LENGTH, type Translate } from '@core';
+import { FormField } from '../components/formFields/FormField';
 
 interface Props {
   id: string;
@@ -18,8 +19,7 @@ interface Props {
 export function PasswordField({ id, t, value, onChange, problem, autoComplete, inputRef }: Props) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="signin-field">
-      <label htmlFor={id}>{t('[password]')}</label>
+    <FormField id={id} label={t('[password]')} problem={problem} t={t}>
       <div className="signin-password">
         <input
           ref={inputRef}
@@ -45,11 +45,6 @@ export function PasswordField({ id, t, value, onChange, problem, autoComplete, i
           </svg>
         </button>
       </div>
-      {problem ? (
-        <p className="signin-error" id={`${id}-error`}>
-          {t(problem)}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
+import { signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
+import { EmailField, NameField } from '../components/formFields/FormField';
 import { PasswordField } from './PasswordField';
 
 type Mode = 'login' | 'signup';
@@ -59,41 +60,8 @@ export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: S
         </h1>
         <p className="signin-intro">{t(mode === 'login' ? '[login form text]' : '[sign up form text]')}</p>
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          {mode === 'signup' ? (
-            <Field id={`${id}-name`} label={t('[full name]')} problem={shown.name} t={t}>
-              <input
-                ref={refs.name}
-                id={`${id}-name`}
-                name="name"
-                dir="auto"
-                autoComplete="name"
-                required
-                maxLength={FULL_NAME_MAX_LENGTH}
-                placeholder={t('[enter full name]')}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={shown.name ? true : undefined}
-                aria-describedby={shown.name ? `${id}-name-error` : undefined}
-              />
-            </Field>
-          ) : null}
-          <Field id={`${id}-email`} label={t('[email]')} problem={shown.email} t={t}>
-            <input
-              ref={refs.email}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete={mode === 'login' ? 'username' : 'email'}
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              placeholder={t('[enter email]')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={shown.email ? true : undefined}
-              aria-describedby={shown.email ? `${id}-email-error` : undefined}
-            />
-          </Field>
+          {mode === 'signup' ? <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={refs.name} /> : null}
+          <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={refs.email} autoComplete={mode === 'login' ? 'username' : 'email'} />
           <PasswordField id={`${id}-password`} t={t} value={password} onChange={setPassword} problem={shown.password} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} inputRef={refs.password} />
           <label className="signin-remember">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -118,19 +86,5 @@ export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: S
         </p>
       </div>
     </main>
-  );
-}
-
-function Field({ id, label, problem, t, children }: { id: string; label: string; problem: string | null; t: (key: string) => string; children: React.ReactNode }) {
-  return (
-    <div className="signin-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {problem ? (
-        <p className="signin-error" id={`${id}-error`}>
-          {t(problem)}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -121,8 +121,8 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await page.keyboard.type('Ada');
   await page.focus('.signin-submit');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('.signin-field .signin-error');
-  expect(await page.$$eval('.signin-field .signin-error', (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()))).toEqual([
+  await page.waitForSelector('.form-field .form-error');
+  expect(await page.$$eval('.form-field .form-error', (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()))).toEqual([
     'Please enter your full name.',
     'Please enter a valid e-mail address.',
     'Use at least 7 characters.',
@@ -134,8 +134,8 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await typeInto(page, 'email', LEARNER.email);
   await typeInto(page, 'password', 'has space');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('.signin-field .signin-error').length === 1);
-  expect(await page.$eval('.signin-field .signin-error', (p) => (p as HTMLElement).innerText.trim())).toBe('Passwords cannot contain spaces.');
+  await page.waitForFunction(() => document.querySelectorAll('.form-field .form-error').length === 1);
+  expect(await page.$eval('.form-field .form-error', (p) => (p as HTMLElement).innerText.trim())).toBe('Passwords cannot contain spaces.');
   // The show/hide toggle: a pressed button whose label says what it does next.
   expect(await page.$eval('input[name=password]', (i) => i.getAttribute('type'))).toBe('password');
   await page.click('.signin-eye');

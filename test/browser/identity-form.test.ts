@@ -48,7 +48,7 @@ afterAll(async () => {
 
 const dialog = '[role=dialog][aria-modal=true]';
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
-const errorsShown = (page: Page) => page.$$eval(`${dialog} .identity-error`, (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()));
+const errorsShown = (page: Page) => page.$$eval(`${dialog} .form-error`, (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()));
 
 async function axeClean(page: Page, when: string): Promise<void> {
   const violations = await runAxe(page);
@@ -83,7 +83,7 @@ test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail wi
   expect(await activeId(page)).toBe('email');
   await page.keyboard.type('ada@example');
   await page.keyboard.press('Enter');
-  await page.waitForSelector(`${dialog} .identity-error`);
+  await page.waitForSelector(`${dialog} .form-error`);
   expect(await errorsShown(page)).toEqual(['Please enter your full name.', 'Please enter a valid e-mail address.']);
   expect(await activeId(page)).toBe('name');
   expect(await page.$eval('input[name=email]', (i) => [i.getAttribute('aria-invalid'), document.getElementById(i.getAttribute('aria-describedby') ?? '')?.textContent])).toEqual(['true', 'Please enter a valid e-mail address.']);
@@ -92,7 +92,7 @@ test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail wi
   // A full name (learner text, with markup that must stay text); the e-mail is still wrong.
   await page.keyboard.type(' <b>Lovelace</b>');
   await page.keyboard.press('Enter');
-  await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .identity-error`).length === 1, {}, dialog);
+  await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .form-error`).length === 1, {}, dialog);
   expect(await errorsShown(page)).toEqual(['Please enter a valid e-mail address.']);
   expect(await activeId(page)).toBe('email');
   await page.keyboard.type('.org');

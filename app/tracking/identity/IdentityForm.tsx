@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FULL_NAME_MAX_LENGTH, identityProblems, type IdentityAnswer, type IdentityRequest } from '@core';
+import { identityProblems, type IdentityAnswer, type IdentityRequest } from '@core';
+import { EmailField, NameField } from '../../components/formFields/FormField';
 import './identityForm.css';
-
-/** SPEC 5.2: an address is at most 100 characters. */
-const EMAIL_MAX_LENGTH = 100;
 
 /**
  * SPEC 6.3's name-and-e-mail step before the course: a modal dialog (nothing behind it is usable
@@ -40,50 +38,8 @@ export function IdentityForm({ request, onDone }: { request: IdentityRequest; on
         <h1 id={`${id}-title`}>{t('[please identify yourself]')}</h1>
         <p id={`${id}-intro`}>{t('[welcome without LS]')}</p>
         <form noValidate onSubmit={submit}>
-          <div className="identity-field">
-            <label htmlFor={`${id}-name`}>{t('[full name]')}</label>
-            <input
-              ref={nameRef}
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={FULL_NAME_MAX_LENGTH}
-              placeholder={t('[enter full name]')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={shown.name ? true : undefined}
-              aria-describedby={shown.name ? `${id}-name-error` : undefined}
-            />
-            {shown.name ? (
-              <p className="identity-error" id={`${id}-name-error`}>
-                {t(shown.name)}
-              </p>
-            ) : null}
-          </div>
-          <div className="identity-field">
-            <label htmlFor={`${id}-email`}>{t('[email]')}</label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              placeholder={t('[enter email]')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={shown.email ? true : undefined}
-              aria-describedby={shown.email ? `${id}-email-error` : undefined}
-            />
-            {shown.email ? (
-              <p className="identity-error" id={`${id}-email-error`}>
-                {t(shown.email)}
-              </p>
-            ) : null}
-          </div>
+          <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={nameRef} />
+          <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={emailRef} />
           <div className="identity-actions">
             <button type="submit" className="btn btn-primary btn-large">
               {t('[continue]')}
