@@ -5,14 +5,15 @@
  * the next visit in this browser is not asked again (the identity is kept with the progress, SPEC 3.7).
  * The LRS is the strict xAPI 1.0.3 test LRS of test/support (Basic credentials, CORS).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseTrackedTo } from './support/customLrsCourse';
+import { startCourseServer, type CourseServer } from './support/server';
 import { startTestLrs, type TestLrs } from '../support/testLrs';
 
 type Statement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,15 +28,12 @@ beforeAll(async () => {
   browser = await launchChromium();
   lrs = await startTestLrs({ username: 'player', password: 's3cret', root: '/xAPI/' });
   work = await mkdtemp(path.join(os.tmpdir(), 'identity-form-'));
-  const dir = path.join(work, 'course');
-  await cp(courseFixture('showcase'), dir, { recursive: true });
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  settings.resultsTracking = { enabled: true };
-  settings.saveProgressCrossDevice = { enabled: false };
-  settings.allowUserToSkipTrackingAndTracing = { enabled: false };
-  settings.xApi = { selectedLrs: 'custom', lrs: { uri: lrs.endpoint, credentials: { username: 'player', password: 's3cret' }, authenticationRequired: true }, allowedVerbs: ['launched', 'started', 'stopped'] };
+  const dir = await courseTrackedTo(
+    path.join(work, 'course'),
+    { uri: lrs.endpoint, username: 'player', password: 's3cret' },
+    { settings: { saveProgressCrossDevice: { enabled: false }, allowUserToSkipTrackingAndTracing: { enabled: false } }, xApi: { allowedVerbs: ['launched', 'started', 'stopped'] } },
+  );
   settingsFile = path.join(dir, 'settings.js');
-  await writeFile(settingsFile, JSON.stringify(settings));
   server = await startCourseServer(dir);
 });
 
