@@ -17,11 +17,21 @@ const OUTCOME_MESSAGE: Record<Exclude<AuthOutcome, 'statusOk'>, Record<Mode, str
  * sign-up, the course logo on login, SPEC 5.2's checks with their messages under each field, and
  * SPEC 8.1's outcome in a live region. Everything typed stays text; the password goes only to the call.
  */
-export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: SignInRequest; onSwitch?: () => void }) {
+interface Props {
+  mode: Mode;
+  request: SignInRequest;
+  /** Signed out mid-course: no routes of its own, so the switch to the other screen is a button. */
+  onSwitch?: () => void;
+  /** Login only: "forgot password", with what the learner typed as the e-mail. */
+  onForgot?: (email: string) => void;
+  initialEmail?: string;
+}
+
+export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '' }: Props) {
   const { t, prompt } = request;
   const id = useId();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -63,6 +73,13 @@ export function SignInForm({ mode, request, onSwitch }: { mode: Mode; request: S
           {mode === 'signup' ? <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={refs.name} /> : null}
           <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={refs.email} autoComplete={mode === 'login' ? 'username' : 'email'} />
           <PasswordField id={`${id}-password`} t={t} value={password} onChange={setPassword} problem={shown.password} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} inputRef={refs.password} />
+          {mode === 'login' && onForgot && request.prompt.forgotPassword ? (
+            <p className="signin-forgot">
+              <button type="button" className="signin-link" onClick={() => onForgot(email)}>
+                {t('[forgot pass]')}
+              </button>
+            </p>
+          ) : null}
           <label className="signin-remember">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             {t('[remember me]')}

@@ -32,6 +32,7 @@ export function askSignIn(request: SignInRequest): Promise<void> {
       ...(request.prompt.again ? { again: true } : {}),
       signIn: (c: Parameters<SignInRequest['prompt']['signIn']>[0]) => settle(request.prompt.signIn(c)),
       register: (r: Parameters<SignInRequest['prompt']['register']>[0]) => settle(request.prompt.register(r)),
+      ...(request.prompt.forgotPassword ? { forgotPassword: request.prompt.forgotPassword } : {}),
     };
     root.render(<SignInGate request={{ ...request, prompt }} />);
   });

@@ -5,11 +5,21 @@
  */
 export type AuthOutcome = 'statusOk' | 'emailPasswordCombinationNotExists' | 'unknownError';
 
+/** SPEC 8.1's password reset: 201 is statusOk, anything else (the network too) passwordResetSendingFailed. */
+export type ResetOutcome = 'statusOk' | 'passwordResetSendingFailed';
+
 export interface Credentials {
   email: string;
   password: string;
   /** '[remember me]': a long-term session (SPEC 7.3 shortTermAccess false), so a reload finds the learner signed in. */
   remember?: boolean;
+}
+
+/** What "forgot password" sends besides the course link: the address and the course language, so the service can write in it. */
+export interface ResetRequest {
+  email: string;
+  lang: string;
+  rtl: boolean;
 }
 
 export interface Registration extends Credentials {
@@ -29,6 +39,11 @@ export interface SignInPrompt {
   again?: boolean;
   signIn(credentials: Credentials): Promise<AuthOutcome>;
   register(registration: Registration): Promise<AuthOutcome>;
+  /**
+   * "Forgot password" (SPEC 7.3): asks the service to e-mail a reset link that leads back to the
+   * course link of SPEC 2.1 (the page address + '#/login'). Unset where the backend has none.
+   */
+  forgotPassword?(request: ResetRequest): Promise<ResetOutcome>;
 }
 
 /** The session's side: shows the prompt until one of its calls answers statusOk, then resolves. */

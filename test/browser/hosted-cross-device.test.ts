@@ -22,6 +22,8 @@ let work: string;
 let server: CourseServer;
 let service: ChildProcess;
 let serviceUrl: string;
+/** What the service printed: in development its mailer prints each e-mail's link there (server/mail/Mailer.ts). */
+let serviceOutput = '';
 let right: CoursePage;
 let wrong: CoursePage;
 
@@ -34,16 +36,15 @@ function startService(playerOrigin: string, dataDir: string, courseDir: string):
     env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /Learner service: (http:\/\/\S+)/.exec(output);
+      serviceOutput += chunk;
+      const match = /Learner service: (http:\/\/\S+)/.exec(serviceOutput);
       if (match) resolve(match[1]);
     };
     service.stdout!.on('data', onData);
-    service.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    service.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${output}`)));
+    service.stderr!.on('data', (chunk: Buffer) => (serviceOutput += chunk));
+    service.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${serviceOutput}`)));
   });
 }
 
@@ -292,4 +293,90 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   expect(again.errors).toEqual([]);
   await context.close();
   await other.close();
+});
+
+/** The reset link the service's development mailer printed for this address, once it has. */
+async function resetLinkMailedTo(address: string): Promise<string> {
+  const pattern = new RegExp(`e-mail to ${address.replace(/[.]/g, '\\.')}: Reset your password\\n\\s*(\\S+)`);
+  for (let i = 0; i < 80; i++) {
+    const match = pattern.exec(serviceOutput);
+    if (match) return match[1];
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no reset link was mailed to ${address}`);
+}
+
+test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password signs in from the course link and finds the answers; the old one is refused', async () => {
+  const origin = new URL(server.url).origin;
+  const learner = { name: 'Mary Somerville', email: 'mary@example.org', password: 'connexion-1834' };
+  const registered = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
+  const { token } = (await registered.json()) as { token: string };
+  const first = await browser.createBrowserContext();
+  const answering = await newPlayerPage(first);
+  let attemptUrl: string | undefined;
+  answering.page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
+  });
+  await answering.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await answering.page.waitForSelector('main h1', { timeout: 20000 });
+  expect(await answer(answering.page, answering.page.mainFrame(), right, 'right')).toBe('correct');
+  await answersSaved(() => attemptUrl, token, 1);
+  await first.close();
+
+  // Later, in another browser, the password is forgotten.
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context);
+  await page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await signInScreen(page, 'login');
+  await typeInto(page, 'email', learner.email);
+  await page.focus('.signin-forgot button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.signin-page h1') && document.activeElement.textContent === 'Forgot your password?');
+  expect(await route(page)).toBe('#/login');
+  // The e-mail typed on the login screen came along; a wrong one is refused before any call.
+  expect(await page.$eval('input[name=email]', (i) => (i as HTMLInputElement).value)).toBe(learner.email);
+  await page.click('input[name=email]', { clickCount: 3 });
+  await page.keyboard.type('mary@');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.form-field .form-error');
+  expect(await page.$eval('.form-field .form-error', (p) => (p as HTMLElement).innerText.trim())).toBe('Please enter a valid e-mail address.');
+  expect(await activeName(page)).toBe('email');
+  await page.keyboard.type('example.org');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.signin-outcome .signin-sent');
+  expect(await page.$eval('.signin-outcome', (d) => (d as HTMLElement).innerText.trim())).toBe('We sent you a link to reset your password.');
+  await axeClean(page, 'forgot password, link sent');
+  // Back to the login screen by keyboard, the address still there.
+  await page.focus('.signin-switch button');
+  await page.keyboard.press('Enter');
+  await signInScreen(page, 'login');
+  expect(await page.$eval('input[name=email]', (i) => (i as HTMLInputElement).value)).toBe(learner.email);
+
+  // The link the service mailed opens its reset page; the new password is set there.
+  const link = await resetLinkMailedTo(learner.email);
+  expect(new URL(link).origin).toBe(new URL(serviceUrl).origin);
+  await page.goto(link, { waitUntil: 'domcontentloaded' });
+  await page.type('input[name=password]', 'new-orbit-1848');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
+  expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText.trim())).toBe('Your password has been changed');
+  // Back to the course by the course link of SPEC 2.1: the player's address and its login route.
+  const back = await page.$eval('a', (a) => a.getAttribute('href'));
+  expect(back).toBe(`${server.url.replace(/\/?$/, '/')}#/login`);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a')]);
+  await signInScreen(page, 'login');
+
+  // The old password no longer signs in, with its message.
+  await typeInto(page, 'email', learner.email);
+  await typeInto(page, 'password', learner.password);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.signin-outcome .signin-error');
+  expect(await page.$eval('.signin-outcome', (d) => (d as HTMLElement).innerText.trim())).toBe('The e-mail and password do not match.');
+  await page.click('input[name=password]', { clickCount: 3 });
+  await page.keyboard.type('new-orbit-1848');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+  expect(await route(page)).toBe(`#${routeOf(right)}`);
+  expect(await answerState(page.mainFrame())).toBe('correct');
+  expect(errors).toEqual([]);
+  await context.close();
 });

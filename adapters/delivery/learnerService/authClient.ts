@@ -1,4 +1,4 @@
-import type { AuthOutcome, Credentials, Learner, Registration } from '@core';
+import type { AuthOutcome, Credentials, Learner, Registration, ResetOutcome, ResetRequest } from '@core';
 import type { LearnerTokenStore } from './LearnerTokenStore';
 import type { ServiceUrls } from './serviceUrls';
 
@@ -68,6 +68,16 @@ export class AuthClient {
 
   register({ name, email, password, remember }: Registration): Promise<AuthOutcome> {
     return this.authenticate(`${this.urls.auth}/api/credentials/register`, { email: email.trim(), password, name: name.trim(), shortTermAccess: remember !== true });
+  }
+
+  /** SPEC 7.3 forgot password; 8.1: 201 is success, any other answer (or none) the sending failed. */
+  async forgotPassword({ email, lang, rtl }: ResetRequest, returnUrl: string): Promise<ResetOutcome> {
+    const response = await this.request(`${this.urls.auth}/api/credentials/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email.trim(), returnUrl, lang, rtl }),
+    });
+    return response?.status === 201 ? 'statusOk' : 'passwordResetSendingFailed';
   }
 
   /** SPEC 7.3 logout: ends the service's session (cookie and token) and clears what this tab kept. */

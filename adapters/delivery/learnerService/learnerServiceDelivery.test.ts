@@ -46,6 +46,7 @@ function fakeService() {
     if (path === '/api/auth/credentials') return body?.password === 'secret12' && body.email === 'ann@example.org' ? json(200, { token: state.token, shortTermAccess: true }) : json(401, { message: 'emailPasswordCombinationNotExists' });
     if (path === '/api/credentials/register') return json(409, { message: 'emailAlreadyRegistered' });
     if (path === '/api/account/logout') return json(200, {});
+    if (path === '/api/credentials/forgot-password') return body?.email === 'down@example.org' ? json(500, {}) : json(201, {});
     if (!bearer) return json(401, { message: 'unauthorized' });
     if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
     const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
@@ -117,6 +118,22 @@ describe('learner-service delivery', () => {
     expect(service.calls[2].body).toEqual({ attemptId: 'a-1', jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: 'http://player.test/?attemptId=a-1' });
     expect(session.attemptId).toBe('a-1');
     expect(await session.store.load()).toBeNull();
+  });
+
+  it("forgot password posts the course's login link, the language and direction; 201 is success, anything else the sending failed (SPEC 2.1, 7.3, 8.1)", async () => {
+    const service = fakeService();
+    const outcomes: string[] = [];
+    const askSignIn = async (prompt: SignInPrompt) => {
+      outcomes.push(await prompt.forgotPassword!({ email: ' ann@example.org ', lang: 'ar', rtl: true }));
+      outcomes.push(await prompt.forgotPassword!({ email: 'down@example.org', lang: 'en', rtl: false }));
+      await prompt.signIn({ email: 'ann@example.org', password: 'secret12' });
+    };
+    const href = 'http://player.test/course/?token=tok-0&attemptId=a-1#/sections/s1';
+    await openLearnerServiceDelivery(contextFor({ askSignIn, href }), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) });
+    expect(outcomes).toEqual(['statusOk', 'passwordResetSendingFailed']);
+    const reset = service.calls.find((c) => c.url === `${AUTH}/api/credentials/forgot-password`)!;
+    expect(reset.method).toBe('POST');
+    expect(reset.body).toEqual({ email: 'ann@example.org', returnUrl: 'http://player.test/course/?attemptId=a-1#/login', lang: 'ar', rtl: true });
   });
 
   it('without a token shows the sign-in routes; a wrong password is its outcome and the prompt stays (SPEC 2.3, 8.1)', async () => {

@@ -32,7 +32,12 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
 
   const signIn = async (again = false) => {
     if (!context.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
-    await context.askSignIn({ ...(again ? { again } : {}), signIn: (c) => auth.signIn(c), register: (r) => auth.register(r) });
+    await context.askSignIn({
+      ...(again ? { again } : {}),
+      signIn: (c) => auth.signIn(c),
+      register: (r) => auth.register(r),
+      forgotPassword: (r) => auth.forgotPassword(r, loginLink(win)),
+    });
   };
   let learner: Learner | null = null;
   let attempt: OpenedAttempt | null = null;
@@ -102,4 +107,9 @@ function courseLink(win: Window | null): string {
   url.searchParams.delete('token');
   url.hash = '';
   return url.toString();
+}
+
+/** SPEC 2.1's course link handed to the server (the reset link's way back): the page address + '#' + the login route. */
+export function loginLink(win: Window | null): string {
+  return win ? `${courseLink(win)}#/login` : '';
 }
