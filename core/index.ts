@@ -73,6 +73,7 @@ export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackin
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
 export type { AuthOutcome, Credentials, Registration, ResetOutcome, ResetRequest, SignInPrompt, AskSignIn } from './delivery/signIn';
+export { SignInSkipped } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';
 export { availableQuestions, lockedSections, resumeQuestion, scrollOffset, DEFAULT_SCROLL_OFFSET } from './rules/forcedNavigation';
@@ -96,7 +97,7 @@ export {
 } from './delivery/DeliveryPlugin';
 export { saveFailed, saveOk, type ProgressStore, type SaveFailureKind, type SaveResult, type StoredProgress } from './delivery/ProgressStore';
 export type { CourseStanding, LearningEvent, LearningEventOf, LearningEventType, QuestionRef, SectionStanding } from './delivery/LearningEvent';
-export { detectedDeliveries, openDelivery } from './delivery/openDelivery';
+export { detectedDeliveries, openDelivery, type OpenedDelivery } from './delivery/openDelivery';
 export { findLmsApi } from './delivery/findLmsApi';
 export { learnerOfActor, readLaunchActor, type ActorIdentifier, type LaunchActor } from './delivery/launchActor';
 // The scheduler's code loads beside the package (PlayerSession); its types are here for hosts and tests.

@@ -60,6 +60,12 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
     }
   };
 
+  // SPEC 6.3: going on without an account, where the course allows it; the course opens with progress on this device.
+  const skip = async () => {
+    setBusy(true);
+    await request.prompt.skip?.();
+  };
+
   return (
     <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
       <div className="signin-card">
@@ -101,6 +107,13 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
             <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
           )}
         </p>
+        {request.prompt.skip ? (
+          <p className="signin-skip">
+            <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void skip()}>
+              {t('[skip step]')}
+            </button>
+          </p>
+        ) : null}
       </div>
     </main>
   );

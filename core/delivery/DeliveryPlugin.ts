@@ -34,6 +34,12 @@ export interface DeliveryContext extends DeliveryLaunch {
    * learner signed in (SPEC 2.3 access type 'redirect'). Unset where no screen can show them.
    */
   askSignIn?: AskSignIn;
+  /**
+   * settings.js allowUserToSkipTrackingAndTracing (SPEC 6.3): the sign-in may be skipped. Then
+   * skippedBefore tells whether this learner already did on this device (the next delivery in line
+   * holds a record whose user is authorizationSkipped, SPEC 3.7), so a reload does not ask again.
+   */
+  signInSkip?: { skippedBefore(): Promise<boolean> };
 }
 
 /** An open delivery: the learner, where progress is kept, where learning events go, and how it ends. */

@@ -2,6 +2,8 @@ import { MemoryStore } from '../../test/support/memoryStore';
 import { readPublishSettings } from '../package/publishSettings';
 import { defineDeliveryPlugin, type DeliveryContext, type DeliveryLaunch, type DeliveryPlugin } from './DeliveryPlugin';
 import { detectedDeliveries, openDelivery } from './openDelivery';
+import { SignInSkipped } from './signIn';
+import type { DeliverySession } from './DeliveryPlugin';
 
 const launch = (publishMode = 'Publish'): DeliveryLaunch => ({ publish: readPublishSettings({ publishMode }), query: new URLSearchParams(), window: null });
 
@@ -68,5 +70,49 @@ describe('opening the delivery', () => {
     });
     await expect(openDelivery([failing], context())).rejects.toThrow('broken');
     await expect(openDelivery([plugin('lms', 1, isLms)], context())).rejects.toThrow(/No delivery plugin detects this launch.*registered: lms/);
+  });
+
+  it('SPEC 6.3: a learner who skipped signing in goes on with the next delivery, quietly, and the opening says so', async () => {
+    const ctx = context();
+    const service = plugin('learner-service', 50, () => true, async () => {
+      throw new SignInSkipped();
+    });
+    const opened = await openDelivery([plugin('browser', 0), service], ctx);
+    expect(opened.plugin.id).toBe('browser');
+    expect(opened.signInSkipped).toBe(true);
+    expect(ctx.warnings).toEqual([]);
+    // A plain failure is not a skip.
+    const failing = plugin('learner-service', 50, () => true, async () => {
+      throw new Error('the learner service cannot be reached');
+    });
+    expect((await openDelivery([plugin('browser', 0), failing], context())).signInSkipped).toBeUndefined();
+  });
+
+  it("SPEC 6.3, 3.7: where skipping is allowed, a delivery can ask whether the next one's record says the learner skipped; the peek closes what it opened", async () => {
+    const closed: string[] = [];
+    const browserStore = new MemoryStore();
+    const browser = defineDeliveryPlugin({ id: 'browser', priority: 0, detect: () => true, open: async () => ({ learner: null, store: browserStore, sinks: [], close: async (reason) => void closed.push(reason) }) });
+    const seen: (boolean | undefined)[] = [];
+    const service = defineDeliveryPlugin({
+      id: 'learner-service',
+      priority: 50,
+      detect: () => true,
+      open: async (c) => {
+        const before = await c.signInSkip?.skippedBefore();
+        seen.push(before);
+        if (before) throw new SignInSkipped();
+        return { learner: { email: 'ann@example.org' }, store: new MemoryStore(), sinks: [], close: async () => undefined };
+      },
+    });
+    const says = { recordSaysSkipped: async (s: DeliverySession) => (await s.store.load()) !== null };
+    expect((await openDelivery([browser, service], context(), says)).plugin.id).toBe('learner-service');
+    browserStore.text = 'a record whose user skipped';
+    const opened = await openDelivery([browser, service], context(), says);
+    expect([opened.plugin.id, opened.signInSkipped]).toEqual(['browser', true]);
+    expect(closed).toEqual(['suspended', 'suspended']);
+    // Without the option (skipping not allowed) nothing is peeked at.
+    seen.length = 0;
+    await openDelivery([browser, service], context());
+    expect(seen).toEqual([undefined]);
   });
 });

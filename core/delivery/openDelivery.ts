@@ -1,4 +1,5 @@
 import { PlayerError } from '../errors/catalogue';
+import { SignInSkipped } from './signIn';
 import { isLazyDeliveryPlugin, type DeliveryContext, type DeliveryLaunch, type DeliveryPlugin, type DeliverySession, type LazyDeliveryPlugin } from './DeliveryPlugin';
 
 /** The registered plugins with the lazily registered ones loaded; one that loads under another id is a registry error. */
@@ -37,26 +38,58 @@ export function detectedDeliveries(plugins: readonly DeliveryPlugin[], launch: D
   return detected.sort((a, b) => b.plugin.priority - a.plugin.priority || a.order - b.order).map(({ plugin }) => plugin);
 }
 
+/** What opening got: the delivery, its session, and whether the learner skipped a sign-in on the way (SPEC 6.3). */
+export interface OpenedDelivery {
+  plugin: DeliveryPlugin;
+  session: DeliverySession;
+  signInSkipped?: true;
+}
+
 /**
  * Opens the detected delivery of highest priority. One that fails to open (an LMS that refuses to
  * initialise) gives way to the next, so the learner can still work, with a warning that says so.
+ * One whose learner skipped signing in (SignInSkipped) gives way too, quietly. With `skip`, each
+ * delivery may ask whether the learner skipped before: the next delivery in line is opened and its
+ * record read by `skip.recordSaysSkipped`, then closed.
  */
 export async function openDelivery(
   plugins: readonly DeliveryPlugin[],
   context: DeliveryContext,
-): Promise<{ plugin: DeliveryPlugin; session: DeliverySession }> {
+  skip?: { recordSaysSkipped(session: DeliverySession): Promise<boolean> },
+): Promise<OpenedDelivery> {
   const candidates = detectedDeliveries(plugins, context, context.warn);
   if (candidates.length === 0) {
     throw new PlayerError('registry', `No delivery plugin detects this launch (publish mode '${context.publish.publishMode}'); registered: ${plugins.map((p) => p.id).join(', ') || 'none'}.`);
   }
   let failure: unknown = null;
-  for (const plugin of candidates) {
+  let skipped = false;
+  for (const [index, plugin] of candidates.entries()) {
+    const next = candidates[index + 1];
+    const signInSkip = skip && next ? { skippedBefore: () => openedSaysSkipped(next, context, skip.recordSaysSkipped) } : undefined;
     try {
-      return { plugin, session: await plugin.open(context) };
+      const session = await plugin.open(signInSkip ? { ...context, signInSkip } : context);
+      return { plugin, session, ...(skipped ? { signInSkipped: true as const } : {}) };
     } catch (e) {
       failure = e;
+      if (e instanceof SignInSkipped && next) {
+        skipped = true;
+        continue;
+      }
       context.warn(`Delivery '${plugin.id}' could not be opened${plugin === candidates[candidates.length - 1] ? '' : '; trying the next one'}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   throw failure;
+}
+
+async function openedSaysSkipped(plugin: DeliveryPlugin, context: DeliveryContext, says: (session: DeliverySession) => Promise<boolean>): Promise<boolean> {
+  try {
+    const session = await plugin.open(context);
+    try {
+      return await says(session);
+    } finally {
+      await session.close('suspended').catch(() => undefined);
+    }
+  } catch {
+    return false;
+  }
 }

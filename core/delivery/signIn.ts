@@ -44,6 +44,24 @@ export interface SignInPrompt {
    * course link of SPEC 2.1 (the page address + '#/login'). Unset where the backend has none.
    */
   forgotPassword?(request: ResetRequest): Promise<ResetOutcome>;
+  /**
+   * "Skip step, start anonymously" (SPEC 6.3, settings allowUserToSkipTrackingAndTracing): the
+   * learner goes on without an account. Set only when the course allows it and the course is not
+   * open yet; resolves like a successful sign-in, and the delivery then gives the launch away.
+   */
+  skip?(): Promise<'statusOk'>;
+}
+
+/**
+ * Thrown by a delivery whose learner chose not to sign in (SPEC 6.3: authorization skipped counts as
+ * authorized). openDelivery hands the launch to the next delivery in line (browser storage), without
+ * a warning, and the session's learner is authorizationSkipped: progress stays on this device.
+ */
+export class SignInSkipped extends Error {
+  constructor() {
+    super('the learner chose to start without signing in');
+    this.name = 'SignInSkipped';
+  }
 }
 
 /** The session's side: shows the prompt until one of its calls answers statusOk, then resolves. */

@@ -7,6 +7,7 @@ import { watchPageLifecycle } from '../delivery/pageLifecycle';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import { openTracking } from '../tracking/openTracking';
 import { identifyLearner, type SavedUser } from '../tracking/identify';
+import { enabled } from '../util/json';
 import type { Learner } from '../delivery/LearningEvent';
 import { createTranslator } from '../i18n/translator';
 import type { CourseInstance } from '../models/Course';
@@ -78,7 +79,12 @@ export class SessionDelivery {
       const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
       return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle: course.title };
     };
-    const { plugin, session } = await openDelivery(await loadDeliveries(options.deliveries()), {
+    const codecContext = codecContextFor(course, options.registry);
+    // SPEC 6.3: where the course lets learners skip, a skipped sign-in is remembered with the progress that stays on this device.
+    const skip = enabled(pkg.template.raw.allowUserToSkipTrackingAndTracing)
+      ? { recordSaysSkipped: async (s: DeliverySession) => (await savedUser(s.store, host, codecContext).catch(() => null))?.authorizationSkipped === true }
+      : undefined;
+    const { plugin, session, signInSkipped } = await openDelivery(await loadDeliveries(options.deliveries()), {
       publish: pkg.publish,
       query: options.query,
       window: options.window ?? null,
@@ -91,7 +97,8 @@ export class SessionDelivery {
         ...(await screen()),
         logoUrl: pkg.theme.showLogo && pkg.theme.logoUrl ? new URL(pkg.theme.logoUrl, options.baseUrl).toString() : '',
       })),
-    });
+    }, skip);
+    const deliveredLearner = signInSkipped ? { ...session.learner, authorizationSkipped: true } : session.learner;
     if (session.masteryScore !== undefined) course.overrideMasteryScore(session.masteryScore);
     const closeAndFail = async (e: unknown): Promise<never> => {
       // The delivery is open (an LMS session): it is closed before the launch fails.
@@ -107,7 +114,7 @@ export class SessionDelivery {
       window: options.window ?? null,
       courseId: course.id,
       templateId: course.templateId,
-      delivery: { id: plugin.id, kind: session.kind, learner: session.learner },
+      delivery: { id: plugin.id, kind: session.kind, learner: deliveredLearner },
       warn: host.warn,
     }).catch(closeAndFail);
     const learner = await identifyLearner({
@@ -115,9 +122,9 @@ export class SessionDelivery {
       publish: pkg.publish,
       settings: pkg.template,
       query: options.query,
-      learner: session.learner,
+      learner: deliveredLearner,
       inLms: session.kind === 'lms',
-      savedUser: () => savedUser(session.store, host, codecContextFor(course, options.registry)),
+      savedUser: () => savedUser(session.store, host, codecContext),
       request: screen,
       warn: host.warn,
     }).catch(closeAndFail);

@@ -380,3 +380,48 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('SPEC 6.3: where the course allows it, "skip step" starts without an account; progress stays in this browser and a reload does not ask again', async () => {
+  const settingsFile = path.join(work, 'course', 'settings.js');
+  const settings = await readFile(settingsFile, 'utf8');
+  await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), allowUserToSkipTrackingAndTracing: { enabled: true } }));
+  const context = await browser.createBrowserContext();
+  try {
+    const { page, errors } = await newPlayerPage(context);
+    const serviceCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(serviceUrl)) serviceCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto(`${server.url}#/signup`, { waitUntil: 'domcontentloaded' });
+    await signInScreen(page, 'signup');
+    expect(await page.$eval('.signin-skip button', (b) => (b as HTMLElement).innerText.trim())).toBe('Skip this step');
+    await page.focus('.signin-switch a');
+    await page.keyboard.press('Enter');
+    await signInScreen(page, 'login');
+    await axeClean(page, 'login with skip step');
+    // By keyboard: the skip button follows the link to sign-up.
+    await page.keyboard.press('Tab');
+    let guard = 0;
+    while (!(await page.evaluate(() => document.activeElement?.matches('.signin-skip button'))) && guard++ < 20) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+    // SPEC 2.3's public-route guard: nothing saved yet, so the cover.
+    expect(await route(page)).toBe('#/');
+    const frame = page.mainFrame();
+    expect(await answer(page, frame, right, 'right')).toBe('correct');
+    // The record is kept in this browser, the skip with it (SPEC 3.7 user.authorizationSkipped).
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('course_progress') && (localStorage.getItem(k) ?? '').includes('authorizationSkipped')), { timeout: 20000 });
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.querySelector('main h1') && window.location.hash.includes('/questions/'), { timeout: 20000 });
+    expect(await page.$('.signin-page')).toBeNull();
+    expect(await route(page)).toBe(`#${routeOf(right)}`);
+    expect(await answerState(page.mainFrame())).toBe('correct');
+    // Nothing went to the learner's account: only the look for a session.
+    expect(serviceCalls.filter((c) => !c.endsWith('/api/account/token') && !c.includes('/xApi/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await writeFile(settingsFile, settings);
+  }
+});

@@ -3,7 +3,7 @@
  */
 // Hosted mode with cross-device saving (SPEC 6.3, 7.3, 7.4) against an in-memory stand-in for the
 // learner service's calls; the real service and a browser are in test/browser/hosted-cross-device.
-import { readPublishSettings, readTemplateSettings, type DeliveryContext, type SignInPrompt } from '@core';
+import { readPublishSettings, readTemplateSettings, SignInSkipped, type DeliveryContext, type SignInPrompt } from '@core';
 import { learnerServiceDelivery } from '.';
 import { LearnerTokenStore, SHORT_TERM_KEY, TOKEN_KEY } from './LearnerTokenStore';
 import { openLearnerServiceDelivery } from './openLearnerServiceDelivery';
@@ -76,7 +76,7 @@ function fakeWindow(href: string) {
   return win;
 }
 
-function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void } = {}): DeliveryContext {
+function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void; skippedBefore?: () => Promise<boolean> } = {}): DeliveryContext {
   return {
     publish,
     settings: crossDevice,
@@ -87,6 +87,7 @@ function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt
     courseTitle: 'Course',
     warn: options.warn ?? (() => undefined),
     ...(options.askSignIn ? { askSignIn: options.askSignIn } : {}),
+    ...(options.skippedBefore ? { signInSkip: { skippedBefore: options.skippedBefore } } : {}),
   };
 }
 
@@ -134,6 +135,29 @@ describe('learner-service delivery', () => {
     const reset = service.calls.find((c) => c.url === `${AUTH}/api/credentials/forgot-password`)!;
     expect(reset.method).toBe('POST');
     expect(reset.body).toEqual({ email: 'ann@example.org', returnUrl: 'http://player.test/course/?attemptId=a-1#/login', lang: 'ar', rtl: true });
+  });
+
+  it('SPEC 6.3: "skip step" is offered only where the course allows it; skipping gives the launch away, and a skip made before is not asked again', async () => {
+    const tokens = () => new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+    const offered: boolean[] = [];
+    const skipping = async (prompt: SignInPrompt) => {
+      offered.push(typeof prompt.skip === 'function');
+      if (prompt.skip) await prompt.skip();
+      else await prompt.signIn({ email: 'ann@example.org', password: 'secret12' });
+    };
+    // Not allowed: no skip; the learner signs in.
+    const notAllowed = await openLearnerServiceDelivery(contextFor({ askSignIn: skipping }), { fetch: fakeService().fetch, sleep: noWait, tokens: tokens() });
+    expect(notAllowed.learner?.email).toBe('ann@example.org');
+    // Allowed, nothing skipped before: the screens offer it, and the skip ends the opening.
+    const service = fakeService();
+    await expect(openLearnerServiceDelivery(contextFor({ askSignIn: skipping, skippedBefore: async () => false }), { fetch: service.fetch, sleep: noWait, tokens: tokens() })).rejects.toBeInstanceOf(SignInSkipped);
+    expect(offered).toEqual([false, true]);
+    expect(service.calls.some((c) => c.url.includes('/attempts'))).toBe(false);
+    // Skipped before: not asked at all.
+    const asked: string[] = [];
+    const askSignIn = async () => void asked.push('asked');
+    await expect(openLearnerServiceDelivery(contextFor({ askSignIn, skippedBefore: async () => true }), { fetch: fakeService().fetch, sleep: noWait, tokens: tokens() })).rejects.toBeInstanceOf(SignInSkipped);
+    expect(asked).toEqual([]);
   });
 
   it('without a token shows the sign-in routes; a wrong password is its outcome and the prompt stays (SPEC 2.3, 8.1)', async () => {

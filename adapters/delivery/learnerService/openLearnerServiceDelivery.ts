@@ -1,4 +1,4 @@
-import type { DeliveryContext, DeliverySession, Learner } from '@core';
+import { SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
 import { AuthClient } from './authClient';
 import { LearnerServiceStore } from './LearnerServiceStore';
@@ -30,10 +30,17 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   if (urlToken) removeTokenFromAddress(win);
   await auth.resolveToken(urlToken, inFrame(win));
 
+  // SPEC 6.3: where the course allows it, the learner may start without an account; only before the
+  // course opens (signed out mid-course, their progress is on the service and signing in keeps it).
+  let skipped = false;
+  const skip = async () => {
+    skipped = true;
+    return 'statusOk' as const;
+  };
   const signIn = async (again = false) => {
     if (!context.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
     await context.askSignIn({
-      ...(again ? { again } : {}),
+      ...(again ? { again } : context.signInSkip ? { skip } : {}),
       signIn: (c) => auth.signIn(c),
       register: (r) => auth.register(r),
       forgotPassword: (r) => auth.forgotPassword(r, loginLink(win)),
@@ -45,13 +52,18 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     const me = await auth.me();
     if (me.kind === 'failed') throw new Error(me.detail);
     if (me.kind === 'signed-out') {
+      // Skipped on an earlier visit (the record on this device says so): not asked again.
+      if (await context.signInSkip?.skippedBefore()) throw new SignInSkipped();
       await signIn();
+      if (skipped) throw new SignInSkipped();
       continue;
     }
     learner = me.learner;
     const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
-    if (opened.kind === 'signed-out') await signIn();
-    else attempt = opened.attempt;
+    if (opened.kind === 'signed-out') {
+      await signIn();
+      if (skipped) throw new SignInSkipped();
+    } else attempt = opened.attempt;
   }
 
   const standing = new StandingSink();
