@@ -10,12 +10,14 @@ import { authRoutes } from './routes/authRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
 import { learnerRoutes } from './routes/learnerRoutes';
 import { resetPasswordPage } from './routes/resetPasswordPage';
+import { socialLoginRoutes } from './routes/socialLoginRoutes';
+import { SocialLogin } from './auth/socialProviders';
 import { xapiRoutes } from './routes/xapiRoutes';
 
 const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
 
 /** The HTTP layer: plugins, guards, error answers and the routes of SPEC 7.3–7.5 and 7.8. */
-export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy'>): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy' | 'socialProviders'>): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ctx.settings.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
@@ -76,6 +78,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'notFound' }));
 
   authRoutes(app, ctx);
+  socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
   resetPasswordPage(app, ctx);
   learnerRoutes(app, ctx);
   attemptRoutes(app, ctx);

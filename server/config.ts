@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { SocialProvider } from './auth/socialProviders';
 import type { Mailer } from './mail/Mailer';
 
 export interface ServiceOptions {
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   trustProxy?: boolean | string | string[];
   /** Prints reset and sign-in links to the console (development). Default: NODE_ENV !== 'production'. */
   development?: boolean;
+  /** OpenID Connect providers for social login (SPEC 7.3); none by default, so GET /api/auth/{provider} answers 404. */
+  socialProviders?: SocialProvider[];
   /** Sends e-mails; default: the console in development, nothing (with a warning) otherwise. */
   mailer?: Mailer;
   /** Request log: off by default; a stream to log JSON lines to (never request bodies). */

@@ -1,3 +1,4 @@
+import { socialProvidersFromEnvironment } from './auth/socialProviders';
 import path from 'node:path';
 import type { ServiceOptions } from './config';
 
@@ -45,5 +46,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     cookieSameSite: sameSite,
     trustProxy: trustProxy === undefined || trustProxy === '' ? undefined : trustProxy === 'true' ? true : trustProxy,
     logStream: bool('LOG_REQUESTS') === false ? undefined : process.stdout,
+    socialProviders: socialProvidersFromEnvironment(env),
   };
 }

@@ -10,8 +10,24 @@ const ISSUER = 'open-course-player-learner-service';
 const AUDIENCE = 'learner';
 const ALGORITHM = 'HS256';
 
+/** A social login under way (server/routes/socialLoginRoutes.ts): what the provider's answer is checked against. */
+export interface LoginFlowClaims {
+  provider: string;
+  state: string;
+  nonce: string;
+  /** The PKCE code verifier. */
+  verifier: string;
+  callbackUrl: string;
+  addTokenQuery: boolean;
+}
+
+const FLOW_AUDIENCE = 'social-login-flow';
+
 export interface TokenSigner {
   sign(claims: AccessClaims, expiresAt: Date): Promise<string>;
+  /** The flow's cookie: signed with the same key, for another audience, so neither kind passes for the other. */
+  signFlow(claims: LoginFlowClaims, expiresAt: Date): Promise<string>;
+  verifyFlow(token: string): Promise<LoginFlowClaims | null>;
   /** The claims of a well-signed, unexpired token of this service; null for anything else. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -28,6 +44,21 @@ export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
         .setIssuedAt(now())
         .setExpirationTime(expiresAt)
         .sign(key);
+    },
+    async signFlow(claims, expiresAt) {
+      return new SignJWT({ ...claims }).setProtectedHeader({ alg: ALGORITHM }).setIssuer(ISSUER).setAudience(FLOW_AUDIENCE).setIssuedAt(now()).setExpirationTime(expiresAt).sign(key);
+    },
+    async verifyFlow(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: FLOW_AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
+        const text = (v: unknown) => (typeof v === 'string' ? v : null);
+        const [provider, state, nonce, verifier, callbackUrl] = [payload.provider, payload.state, payload.nonce, payload.verifier, payload.callbackUrl].map(text);
+        if (!provider || !state || !nonce || !verifier || !callbackUrl) return null;
+        return { provider, state, nonce, verifier, callbackUrl, addTokenQuery: payload.addTokenQuery === true };
+      } catch (e) {
+        if (e instanceof errors.JOSEError) return null;
+        throw e;
+      }
     },
     async verify(token) {
       try {
