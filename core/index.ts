@@ -50,6 +50,7 @@ export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
 export { PlayerSession, type PlayerSessionOptions, type SessionState } from './player/PlayerSession';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
+export { enabled as settingEnabled } from './util/json';
 export {
   answeredStatement,
   isoDuration,
@@ -72,7 +73,7 @@ export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedU
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
-export type { AuthOutcome, Credentials, Registration, ResetOutcome, ResetRequest, SignInPrompt, AskSignIn } from './delivery/signIn';
+export type { AuthOutcome, Credentials, Registration, ResetOutcome, ResetRequest, SignInPrompt, SocialLink, AskSignIn } from './delivery/signIn';
 export { SignInSkipped } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';

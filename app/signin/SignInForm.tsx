@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
 import { EmailField, NameField } from '../components/formFields/FormField';
 import { PasswordField } from './PasswordField';
+import { SocialLinks } from './SocialLinks';
 
 type Mode = 'login' | 'signup';
 
@@ -75,6 +76,7 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
           {t(mode === 'login' ? '[login]' : '[signup]')}
         </h1>
         <p className="signin-intro">{t(mode === 'login' ? '[login form text]' : '[sign up form text]')}</p>
+        <SocialLinks request={request} mode={mode} />
         <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
           {mode === 'signup' ? <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={refs.name} /> : null}
           <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={refs.email} autoComplete={mode === 'login' ? 'username' : 'email'} />

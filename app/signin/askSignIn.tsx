@@ -33,6 +33,7 @@ export function askSignIn(request: SignInRequest): Promise<void> {
       signIn: (c: Parameters<SignInRequest['prompt']['signIn']>[0]) => settle(request.prompt.signIn(c)),
       register: (r: Parameters<SignInRequest['prompt']['register']>[0]) => settle(request.prompt.register(r)),
       ...(request.prompt.forgotPassword ? { forgotPassword: request.prompt.forgotPassword } : {}),
+      ...(request.prompt.socialLinks ? { socialLinks: request.prompt.socialLinks } : {}),
       ...(request.prompt.skip ? { skip: () => settle(request.prompt.skip!()) as Promise<'statusOk'> } : {}),
     };
     root.render(<SignInGate request={{ ...request, prompt }} />);

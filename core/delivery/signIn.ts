@@ -50,6 +50,18 @@ export interface SignInPrompt {
    * open yet; resolves like a successful sign-in, and the delivery then gives the launch away.
    */
   skip?(): Promise<'statusOk'>;
+  /**
+   * Social login (SPEC 2.11, 7.3; settings loginViaSocialMedia): the providers' links, which leave the
+   * page for the service and come back to the course link signed in. Not while signed out mid-course.
+   */
+  socialLinks?(): Promise<SocialLink[]>;
+}
+
+/** One social-login button: the provider's name and the link of SPEC 7.3. */
+export interface SocialLink {
+  id: string;
+  name: string;
+  href: string;
 }
 
 /**

@@ -16,6 +16,7 @@ import { answer, answerState, coursePages, openCourseRoute, routeOf, type Course
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 import { repoRoot } from './support/loadScript';
+import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
 
 let browser: Browser;
 let work: string;
@@ -24,6 +25,8 @@ let service: ChildProcess;
 let serviceUrl: string;
 /** What the service printed: in development its mailer prints each e-mail's link there (server/mail/Mailer.ts). */
 let serviceOutput = '';
+/** An OpenID Connect provider on 127.0.0.1 the service offers for social login (SPEC 7.3). */
+let stub: StubProvider;
 let right: CoursePage;
 let wrong: CoursePage;
 
@@ -33,7 +36,20 @@ const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', passwor
 function startService(playerOrigin: string, dataDir: string, courseDir: string): Promise<string> {
   service = spawn(process.execPath, ['server/start.mjs'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PLAYER_ORIGIN: playerOrigin,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      COURSES: courseDir,
+      LOG_REQUESTS: 'false',
+      COOKIE_SECURE: 'false',
+      OAUTH_PROVIDERS: 'stub',
+      OAUTH_STUB_NAME: 'Stub ID',
+      OAUTH_STUB_ISSUER: stub.issuer,
+      OAUTH_STUB_CLIENT_ID: stub.clientId,
+      OAUTH_STUB_CLIENT_SECRET: stub.clientSecret,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -54,6 +70,7 @@ beforeAll(async () => {
   const dir = path.join(work, 'course');
   await cp(courseFixture('showcase'), dir, { recursive: true });
   server = await startCourseServer(dir);
+  stub = await startStubProvider();
   serviceUrl = await startService(new URL(server.url).origin, path.join(work, 'service'), dir);
   // The package as "Publish" with cross-device saving writes it: its service URLs are the local service.
   const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
@@ -72,6 +89,7 @@ afterAll(async () => {
     service.kill('SIGTERM');
     await exited;
   }
+  await stub?.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -419,6 +437,38 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
     expect(await answerState(page.mainFrame())).toBe('correct');
     // Nothing went to the learner's account: only the look for a session.
     expect(serviceCalls.filter((c) => !c.endsWith('/api/account/token') && !c.includes('/xApi/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await writeFile(settingsFile, settings);
+  }
+});
+
+test('SPEC 2.11, 7.3: with loginViaSocialMedia the login screen links to the providers the service offers; one signs the learner in and back into the course', async () => {
+  const settingsFile = path.join(work, 'course', 'settings.js');
+  const settings = await readFile(settingsFile, 'utf8');
+  await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), loginViaSocialMedia: { enabled: true } }));
+  stub.person = { sub: 'social-1', email: 'Hedy@Example.org', email_verified: true, name: 'Hedy Lamarr' };
+  const context = await browser.createBrowserContext();
+  try {
+    const { page, errors } = await newPlayerPage(context);
+    await page.goto(`${server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+    await signInScreen(page, 'login');
+    await page.waitForSelector('.signin-social a');
+    expect(await page.$$eval('.signin-social a', (as) => as.map((a) => [(a as HTMLElement).innerText.trim(), a.getAttribute('href')]))).toEqual([
+      // The page and the service are on one host here: the service's cookie comes back, no token in the address.
+      ['Sign in with Stub ID', `${serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${server.url.replace(/\/?$/, '/')}#/login`)}`],
+    ]);
+    await axeClean(page, 'login with a social-login link');
+    await page.focus('.signin-social a');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
+    // Through the provider and back to the course link, signed in: the course opens (on the cover, nothing saved).
+    await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1') && window.location.hash === '#/', { timeout: 20000 });
+    expect(stub.authorizations.at(-1)?.get('code_challenge_method')).toBe('S256');
+    await page.click('.user-menu-button');
+    await page.waitForSelector('.user-menu-email');
+    expect(await page.$eval('.user-menu-email', (p) => (p as HTMLElement).innerText)).toBe('hedy@example.org');
+    expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe('Hedy Lamarr');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

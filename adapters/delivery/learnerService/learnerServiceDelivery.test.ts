@@ -46,6 +46,7 @@ function fakeService() {
     if (path === '/api/auth/credentials') return body?.password === 'secret12' && body.email === 'ann@example.org' ? json(200, { token: state.token, shortTermAccess: true }) : json(401, { message: 'emailPasswordCombinationNotExists' });
     if (path === '/api/credentials/register') return json(409, { message: 'emailAlreadyRegistered' });
     if (path === '/api/account/logout') return json(200, {});
+    if (path === '/api/auth/providers') return json(200, { providers: [{ id: 'stub', name: 'Stub ID' }, { id: 7 }] });
     if (path === '/api/credentials/forgot-password') return body?.email === 'down@example.org' ? json(500, {}) : json(201, {});
     if (!bearer) return json(401, { message: 'unauthorized' });
     if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
@@ -76,10 +77,10 @@ function fakeWindow(href: string) {
   return win;
 }
 
-function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void; skippedBefore?: () => Promise<boolean> } = {}): DeliveryContext {
+function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void; skippedBefore?: () => Promise<boolean>; social?: boolean } = {}): DeliveryContext {
   return {
     publish,
-    settings: crossDevice,
+    settings: options.social ? readTemplateSettings({}, { saveProgressCrossDevice: { enabled: true }, loginViaSocialMedia: { enabled: true } }) : crossDevice,
     query: new URLSearchParams(options.query ?? ''),
     window: fakeWindow(options.href ?? 'http://player.test/?x=1'),
     courseId: 'course/1',
@@ -158,6 +159,20 @@ describe('learner-service delivery', () => {
     const askSignIn = async () => void asked.push('asked');
     await expect(openLearnerServiceDelivery(contextFor({ askSignIn, skippedBefore: async () => true }), { fetch: fakeService().fetch, sleep: noWait, tokens: tokens() })).rejects.toBeInstanceOf(SignInSkipped);
     expect(asked).toEqual([]);
+  });
+
+  it('SPEC 2.11, 7.3: with loginViaSocialMedia the screens get the links of the providers the service offers; without it, none', async () => {
+    const seen: (string[] | null)[] = [];
+    const askSignIn = async (prompt: SignInPrompt) => {
+      seen.push(prompt.socialLinks ? (await prompt.socialLinks()).map((l) => `${l.name} ${l.href}`) : null);
+      await prompt.signIn({ email: 'ann@example.org', password: 'secret12' });
+    };
+    const href = 'http://player.test/c/?token=old#/sections';
+    for (const social of [true, false]) {
+      await openLearnerServiceDelivery(contextFor({ askSignIn, href, social }), { fetch: fakeService().fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) });
+    }
+    // The page (player.test) is not on the service's domain (auth.test): the token comes back in the address.
+    expect(seen).toEqual([[`Stub ID ${AUTH}/api/auth/stub?callbackUrl=${encodeURIComponent('http://player.test/c/#/login')}&addTokenQuery=true`], null]);
   });
 
   it('without a token shows the sign-in routes; a wrong password is its outcome and the prompt stays (SPEC 2.3, 8.1)', async () => {

@@ -1,4 +1,5 @@
-import { SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
+import { settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
+import { socialLinkHref, socialProviders } from './socialLinks';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
 import { AuthClient } from './authClient';
 import { LearnerServiceStore } from './LearnerServiceStore';
@@ -37,10 +38,17 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     skipped = true;
     return 'statusOk' as const;
   };
+  // SPEC 2.11, 7.3: the providers the service offers, as links back to the course link.
+  const socialLinks = async () => {
+    const providers = await socialProviders(urls.auth, fetchFn);
+    const pageHost = win ? new URL(win.location.href).hostname : '';
+    return providers.map(({ id, name }) => ({ id, name, href: socialLinkHref({ authUrl: urls.auth, provider: id, courseLink: loginLink(win), inFrame: inFrame(win), pageHost }) }));
+  };
+  const social = context.settings && settingEnabled(context.settings.raw.loginViaSocialMedia) ? { socialLinks } : {};
   const signIn = async (again = false) => {
     if (!context.askSignIn) throw new Error('the course needs the learner to sign in, and this player has no sign-in screen');
     await context.askSignIn({
-      ...(again ? { again } : context.signInSkip ? { skip } : {}),
+      ...(again ? { again } : { ...(context.signInSkip ? { skip } : {}), ...social }),
       signIn: (c) => auth.signIn(c),
       register: (r) => auth.register(r),
       forgotPassword: (r) => auth.forgotPassword(r, loginLink(win)),
