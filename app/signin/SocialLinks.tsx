@@ -23,7 +23,9 @@ export function SocialLinks({ request, mode }: { request: SignInRequest; mode: '
       {links.map((link) => (
         <li key={link.id}>
           <a className="btn btn-large signin-social-link" href={link.href}>
-            {lead} {link.name}
+            <span>
+              {lead} <bdi>{link.name}</bdi>
+            </span>
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { AuthOutcome, SignInRequest } from '@core';
+import { applyTheme } from '../theme/applyTheme';
 import { SignInGate } from './SignInGate';
 
 /**
@@ -14,6 +15,8 @@ export function askSignIn(request: SignInRequest): Promise<void> {
     for (const el of hidden) el.hidden = true;
     const host = document.createElement('div');
     host.className = 'signin-root';
+    // The course's colours on these screens too; set on their root, so nothing else changes (applyTheme is on the first page already).
+    if (request.theme) applyTheme(request.theme, host);
     document.body.appendChild(host);
     const root = createRoot(host);
     const settle = async (outcome: Promise<AuthOutcome>) => {

@@ -11,7 +11,7 @@ import { enabled } from '../util/json';
 import type { Learner } from '../delivery/LearningEvent';
 import { createTranslator } from '../i18n/translator';
 import type { CourseInstance } from '../models/Course';
-import type { CoursePackage } from '../package/loadPackage';
+import { packageUrl, type CoursePackage } from '../package/loadPackage';
 import type { QuestionInstance } from '../models/Question';
 import type { AnyQuestionType } from '../plugins/QuestionType';
 import { sentStatus } from '../rules/attempts';
@@ -96,6 +96,11 @@ export class SessionDelivery {
       askSignIn: signInScreens(trackings, async () => ({
         ...(await screen()),
         logoUrl: pkg.theme.showLogo && pkg.theme.logoUrl ? new URL(pkg.theme.logoUrl, options.baseUrl).toString() : '',
+        theme: {
+          ...pkg.theme,
+          header: { ...pkg.theme.header, imageUrl: pkg.theme.header.imageUrl && packageUrl(options.baseUrl, pkg.theme.header.imageUrl) },
+          body: { ...pkg.theme.body, textureUrl: pkg.theme.body.textureUrl && packageUrl(options.baseUrl, pkg.theme.body.textureUrl) },
+        },
       })),
     }, skip);
     const deliveredLearner = signInSkipped ? { ...session.learner, authorizationSkipped: true } : session.learner;

@@ -1,6 +1,7 @@
 import type { SignInPrompt } from '../delivery/signIn';
 import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../package/publishSettings';
+import type { Theme } from '../package/theme';
 import type { TemplateSettings } from '../package/templateSettings';
 import { lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
 import type { TrackingSink } from '../plugins/TrackingSink';
@@ -21,6 +22,8 @@ export interface IdentityRequest {
 export interface SignInRequest extends Omit<IdentityRequest, 'skippable'> {
   /** The course logo's address, '' when the course shows none. */
   logoUrl: string;
+  /** The course's branding (themeSettings.js), its image addresses resolved: the screens wear the course's colours. */
+  theme?: Theme;
   prompt: SignInPrompt;
 }
 

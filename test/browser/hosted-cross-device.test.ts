@@ -128,6 +128,9 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   expect(await heading(page)).toBe('Sign in');
   expect(await page.$eval('.signin-logo', (img) => img.getAttribute('alt'))).toBe('Course logo');
   await axeClean(page, 'login');
+  // The course's colours (themeSettings.js cta-button-color), not the player's default blue.
+  const signInButton = await page.$eval('.signin-submit', (b) => getComputedStyle(b).backgroundColor);
+  expect(signInButton).not.toBe('rgb(31, 95, 158)');
 
   // To sign-up by keyboard: the link after the form.
   await page.focus('.signin-switch a');
@@ -169,6 +172,8 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await page.waitForSelector('main h1:not(.signin-page h1)', { timeout: 20000 });
   await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
   expect(await route(page)).toBe('#/');
+  // …the same colour as the course's own main buttons.
+  expect(await page.$eval('main .btn-primary', (b) => getComputedStyle(b).backgroundColor)).toBe(signInButton);
   const frame = page.mainFrame();
   expect(await answer(page, frame, right, 'right')).toBe('correct');
   expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
