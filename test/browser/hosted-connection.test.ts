@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { lastRecord, LearnerServiceProcess, publishForService, registerLearner } from './support/learnerService';
+import { answeredIn, lastRecord, LearnerServiceProcess, publishForService, registerLearner, serviceHolds } from './support/learnerService';
 import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
@@ -59,16 +59,8 @@ async function axeClean(page: Page, when: string): Promise<void> {
   expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
 }
 
-/** The record the service holds, once `ready` says it is the one the test waits for (saves are debounced). */
-async function serviceHolds(token: string, ready: (record: { answers?: unknown[]; url?: string }) => boolean): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    const record = await lastRecord(service.url, origin, token, courseId);
-    if (record && ready(record)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the service never held the record the test waited for');
-}
-const answered = (record: { answers?: unknown[] }) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;
+const holds = (token: string, ready: (record: { answers?: unknown[]; url?: string }) => boolean) => serviceHolds(() => lastRecord(service.url, origin, token, courseId), ready);
+const answered = answeredIn;
 
 const bannerText = (page: Page) => page.$eval('.connection-banner', (p) => (p as HTMLElement).innerText.trim());
 const text = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
@@ -103,7 +95,7 @@ test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile 
   expect(await answer(page, frame, right, 'right')).toBe('correct');
   await openCourseRoute(frame, routeOf(wrong));
   // The page the learner is on reached the service: the only change left to save is the next answer.
-  await serviceHolds(token, (r) => answered(r) === 1 && (r.url ?? '').includes(wrong.id));
+  await holds(token, (r) => answered(r) === 1 && (r.url ?? '').includes(wrong.id));
   expect(await page.$('.connection-lost')).toBeNull();
 
   await service.stop();
@@ -135,7 +127,7 @@ test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile 
   await axeClean(page, 'reconnected');
   await page.waitForFunction(() => !document.querySelector('dialog[open] .connection-lost'), { timeout: 20000 });
   expect(await answerState(frame)).toBe('incorrect');
-  await serviceHolds(token, (r) => answered(r) === 2);
+  await holds(token, (r) => answered(r) === 2);
   expect(errors).toEqual([]);
   await context.close();
 
@@ -152,7 +144,7 @@ test('SPEC 2.10 / 7.1: a service that cannot be reached at start shows the conne
   await before.page.waitForSelector('main h1', { timeout: 20000 });
   expect(await answer(before.page, before.page.mainFrame(), right, 'right')).toBe('correct');
   expect(await answer(before.page, before.page.mainFrame(), wrong, 'wrong')).toBe('incorrect');
-  await serviceHolds(token, (r) => answered(r) === 2);
+  await holds(token, (r) => answered(r) === 2);
   await first.close();
 
   await service.stop();

@@ -106,3 +106,16 @@ export async function lastRecord(serviceUrl: string, origin: string, token: stri
   const text = ((await response.json()) as { jsonProgress?: string }).jsonProgress ?? '';
   return text ? (JSON.parse(text) as { answers?: unknown[]; url?: string }) : null;
 }
+
+/** Waits until the record the service holds satisfies `ready` (saves are debounced and retried). */
+export async function serviceHolds(read: () => Promise<{ answers?: unknown[]; url?: string } | null>, ready: (record: { answers?: unknown[]; url?: string }) => boolean): Promise<void> {
+  for (let i = 0; i < 160; i++) {
+    const record = await read();
+    if (record && ready(record)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the service never held the record the test waited for');
+}
+
+/** How many questions a saved record holds an answer for. */
+export const answeredIn = (record: { answers?: unknown[] }) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;
