@@ -26,24 +26,23 @@ export const ConnectionLost = observer(function ConnectionLost({ session, page =
   if (state === 'online' && !closed) return null;
   const body = (
     <ClosableNotice message={t('[close course connection lost]')} closedText={t('[close course text]')} closeLabel={t('[close course]')} closed={closed} onClose={() => setClosed(true)}>
-      <ReconnectBanner t={t} state={state} />
+      <ReconnectBanner t={t} state={state} notes={!closed} />
     </ClosableNotice>
   );
   if (page) return <ConnectionPage session={session} title={t('[check connection]')} body={body} />;
   return (
     <Popup open onClose={stay} disableClosing title={t('[check connection]')}>
-      <div className="connection-lost">
-        <span className="error-page-icon">
-          <Icon name="alert" size={40} />
-        </span>
-        {body}
-      </div>
+      <div className="connection-lost">{body}</div>
     </Popup>
   );
 });
 
-/** SPEC 2.10's status banner: a spinner while offline, then '[reconnected successfully]'; the notes while offline. */
-function ReconnectBanner({ t, state }: { t: T; state: PlayerSession['connection'] }) {
+/**
+ * SPEC 2.10's status banner: a spinner while offline, then '[reconnected successfully]'; the notes
+ * while offline, until the learner closed the course ('keep this tab open' would contradict the text
+ * that replaced the message).
+ */
+function ReconnectBanner({ t, state, notes }: { t: T; state: PlayerSession['connection']; notes: boolean }) {
   const lost = state === 'lost';
   return (
     <div className="connection-banner-area">
@@ -51,7 +50,7 @@ function ReconnectBanner({ t, state }: { t: T; state: PlayerSession['connection'
         {lost ? <span className="connection-spinner" aria-hidden="true" /> : state === 'back' ? <Icon name="check" /> : null}
         {lost ? t('[trying to reconnect]') : state === 'back' ? t('[reconnected successfully]') : ''}
       </p>
-      {lost ? (
+      {lost && notes ? (
         <div className="connection-notes">
           <p>{t('[connection note]')}</p>
           <p>{t('[note use same course]')}</p>

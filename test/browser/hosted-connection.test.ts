@@ -161,6 +161,7 @@ test('SPEC 2.10 / 7.1: a service that cannot be reached at start shows the conne
   expect(await text(page, 'main .error-page-text')).toEqual([labels['[close course text]']]);
   expect(await page.$('main .btn-primary')).toBeNull();
   expect(await bannerText(page)).toBe(labels['[trying to reconnect]']);
+  expect(await page.$('.connection-notes')).toBeNull();
   await axeClean(page, 'connection lost at start, closed');
   // Nothing was opened in browser storage meanwhile: no second copy of the learner's progress.
   expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
