@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import type { PlayerSession } from '@core';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -19,6 +19,8 @@ const QuestionPage = lazy(() => screens().then((m) => ({ default: m.QuestionPage
 const LearningObjectivePage = lazy(() => screens().then((m) => ({ default: m.LearningObjectivePage })));
 const Results = lazy(() => screens().then((m) => ({ default: m.Results })));
 const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
+// SPEC 2.10: loaded the first time the learner service cannot be reached.
+const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" */ './connection/ConnectionLost'));
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
@@ -48,6 +50,14 @@ function PlayerRoutes() {
 
 export const App = observer(function App({ session }: { session: PlayerSession }) {
   const ready = session.state === 'ready';
+  // Once shown, the connection screen stays mounted: a learner who closed the course there keeps its text.
+  const connectionShown = useRef(false);
+  if (session.connection !== 'online') connectionShown.current = true;
+  const connection = connectionShown.current ? (
+    <Suspense fallback={null}>
+      <ConnectionLost session={session} page={!ready} />
+    </Suspense>
+  ) : null;
   useEffect(() => {
     if (!ready) return;
     const html = document.documentElement;
@@ -73,13 +83,14 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       </Suspense>
     );
   }
-  if (!ready) return <Loader reconnecting={session.reconnecting} />;
+  if (!ready) return session.connection === 'online' ? <Loader reconnecting={session.reconnecting} /> : connection;
   return (
     <SessionContext.Provider value={session}>
       <ErrorBoundary session={session}>
         <HashRouter>
           <PlayerRoutes />
         </HashRouter>
+        {connection}
       </ErrorBoundary>
     </SessionContext.Provider>
   );

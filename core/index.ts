@@ -48,7 +48,7 @@ export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionSt
 export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
-export { PlayerSession, type PlayerSessionOptions, type SessionState } from './player/PlayerSession';
+export { PlayerSession, RECONNECTED_SHOWN_MS, type ConnectionState, type PlayerSessionOptions, type SessionState } from './player/PlayerSession';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
 export { enabled as settingEnabled } from './util/json';
 export {
@@ -91,6 +91,7 @@ export {
   isLazyDeliveryPlugin,
   type LazyDeliveryPlugin,
   type CloseReason,
+  type ConnectionChange,
   type DeliveryContext,
   type DeliveryLaunch,
   type DeliverySession,

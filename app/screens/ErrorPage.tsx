@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { PlayerSession } from '@core';
+import { ClosableNotice } from '../components/ClosableNotice';
 import { Icon } from '../components/Icon';
 
 /**
@@ -24,6 +25,13 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   // SPEC 2.10 / 8.4: the LRS the settings select is unusable: '[configuration error]', '[invalid lrs configuration]'.
   const lrsMisconfigured = error?.kind === 'lrs';
   const [closed, setClosed] = useState(false);
+  const details = error ? (
+    <details className="error-page-details" open>
+      <summary>{t('player:technical details')}</summary>
+      <p data-testid="error-message">{error.message}</p>
+      {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
+    </details>
+  ) : null;
 
   useEffect(() => {
     // SPEC 2.9: the error page navigates to the index on mount.
@@ -41,10 +49,7 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
         {showContentDisabled ? (
           <h1 className="error-page-configuration">{t('[ShowContentDisabledError]')}</h1>
         ) : lrsMisconfigured ? (
-          <>
-            <h1>{t('[configuration error]')}</h1>
-            <p className="error-page-text">{closed ? t('[close course text]') : t('[invalid lrs configuration]')}</p>
-          </>
+          <h1>{t('[configuration error]')}</h1>
         ) : (
           <>
             <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
@@ -53,20 +58,14 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
             </p>
           </>
         )}
-        {error ? (
-          <details className="error-page-details" open>
-            <summary>{t('player:technical details')}</summary>
-            <p data-testid="error-message">{error.message}</p>
-            {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
-          </details>
-        ) : null}
         {lrsMisconfigured ? (
-          closed ? null : (
-            <button type="button" className="btn btn-primary" onClick={() => setClosed(true)}>
-              {t('[close course]')}
-            </button>
-          )
-        ) : showContentDisabled ? null : (
+          <ClosableNotice message={t('[invalid lrs configuration]')} closedText={t('[close course text]')} closeLabel={t('[close course]')} closed={closed} onClose={() => setClosed(true)}>
+            {details}
+          </ClosableNotice>
+        ) : (
+          details
+        )}
+        {lrsMisconfigured || showContentDisabled ? null : (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t('player:reload')}
           </button>

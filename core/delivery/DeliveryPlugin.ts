@@ -40,7 +40,15 @@ export interface DeliveryContext extends DeliveryLaunch {
    * holds a record whose user is authorizationSkipped, SPEC 3.7), so a reload does not ask again.
    */
   signInSkip?: { skippedBefore(): Promise<boolean> };
+  /**
+   * The backend cannot be reached (a network error or a 5xx, SPEC 4.7 'offline or server error'):
+   * 'lost' while its calls fail and are retried, 'back' once one goes through again. The app shows
+   * the connection-lost screen meanwhile (SPEC 2.10). Unset where nobody listens.
+   */
+  connection?: (change: ConnectionChange) => void;
 }
+
+export type ConnectionChange = 'lost' | 'back';
 
 /** An open delivery: the learner, where progress is kept, where learning events go, and how it ends. */
 export interface DeliverySession {

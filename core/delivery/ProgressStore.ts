@@ -36,6 +36,11 @@ export interface ProgressStore {
    * written; unset means every second (SPEC 4.6). A store whose writes cost a round trip sets more.
    */
   readonly clockSaveMs?: number;
+  /**
+   * A store whose writes go over HTTP retries a network error or 5xx every this many ms, without
+   * back-off (SPEC 7.1: every 3000 ms), so the save follows the connection back at once. Unset: back-off.
+   */
+  readonly retryEveryMs?: number;
   /** The saved text, or null when there is none (or the store cannot be read; the store says why on the console). */
   load(): Promise<StoredProgress | null>;
   /** Writes the text; resolves with a typed result and never rejects for the failures SaveResult names. */

@@ -52,6 +52,25 @@ describe('SaveScheduler (ARCHITECTURE.md delivery layer: the only path to a stor
     expect(h.scheduler.pending).toBe(false);
   });
 
+  it('SPEC 7.1: a store that retries every N ms is retried at that interval, without back-off, until a write goes through', async () => {
+    const store = Object.assign(new MemoryStore(), { retryEveryMs: 3000 });
+    const h = harness(store);
+    store.script.push(saveFailed('offline', true), saveFailed('offline', true), saveFailed('offline', true));
+    h.change();
+    h.clock.advance(250);
+    await settle();
+    for (let retry = 2; retry <= 4; retry++) {
+      h.clock.advance(2999);
+      await settle();
+      expect(h.written()).toHaveLength(retry - 1);
+      h.clock.advance(1);
+      await settle();
+      expect(h.written()).toHaveLength(retry);
+    }
+    expect(h.scheduler.pending).toBe(false);
+    expect(h.scheduler.state).toBe('idle');
+  });
+
   it('retries a retryable failure with back-off, sending the latest state, and warns once', async () => {
     const h = harness();
     h.store.script.push(saveFailed('offline', true), saveFailed('offline', true));

@@ -225,7 +225,7 @@ export class SaveScheduler {
     const detail = result.detail ? `: ${result.detail}` : '';
     if (result.retryable) {
       this.failures++;
-      const delay = Math.min(this.timing.retryMs * 2 ** (this.failures - 1), this.timing.maxRetryMs);
+      const delay = this.store.retryEveryMs ?? Math.min(this.timing.retryMs * 2 ** (this.failures - 1), this.timing.maxRetryMs);
       if (this.failures === 1) this.warn(`Progress could not be saved (${result.kind}${detail}); the latest state is kept and sent again.`);
       this.state = 'retrying';
       this.schedule(delay);

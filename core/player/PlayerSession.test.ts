@@ -3,6 +3,8 @@ import { MemoryStore } from '../../test/support/memoryStore';
 import { nestedBlocksJson, withRawJson } from '../../test/support/nestedBlocks';
 import type { QuestionInstance } from '../models/Question';
 import { Status } from '../rules/status';
+import { defineDeliveryPlugin, type DeliveryContext } from '../delivery/DeliveryPlugin';
+import { RECONNECTED_SHOWN_MS } from './PlayerSession';
 
 const correctOf = (q: QuestionInstance) => (q.data.raw.answers as { id: string; isCorrect: boolean }[]).filter((a) => a.isCorrect).map((a) => a.id);
 const wrongOf = (q: QuestionInstance) => [(q.data.raw.answers as { id: string; isCorrect: boolean }[]).find((a) => !a.isCorrect)!.id];
@@ -236,5 +238,42 @@ describe('PlayerSession on the showcase course', () => {
     expect(q.supported).toBe(false);
     expect(session.course.affectsProgress(q)).toBe(false);
     expect(() => session.answer(q.id, [])).toThrow('Unable to calculate score for futureType question');
+  });
+
+  it('follows what the delivery says of its connection: lost, back, and online again after 2 s (SPEC 4.7, 2.10)', async () => {
+    let report: DeliveryContext['connection'];
+    const store = new MemoryStore();
+    const reporting = defineDeliveryPlugin({
+      id: 'reporting',
+      priority: 1000,
+      detect: () => true,
+      open: async (context) => {
+        report = context.connection;
+        return { learner: null, store, sinks: [], close: async () => undefined };
+      },
+    });
+    const { session } = await createTestPlayer({ deliveries: [reporting], storage: store });
+    expect(session.connection).toBe('online');
+    jest.useFakeTimers();
+    try {
+      report!('lost');
+      expect(session.connection).toBe('lost');
+      report!('back');
+      expect(session.connection).toBe('back');
+      jest.advanceTimersByTime(RECONNECTED_SHOWN_MS - 1);
+      expect(session.connection).toBe('back');
+      // Lost again before the note went: it stays lost, and the earlier timer does not hide it.
+      report!('lost');
+      jest.advanceTimersByTime(RECONNECTED_SHOWN_MS);
+      expect(session.connection).toBe('lost');
+      report!('back');
+      jest.advanceTimersByTime(RECONNECTED_SHOWN_MS);
+      expect(session.connection).toBe('online');
+      // 'back' without a loss is no news.
+      report!('back');
+      expect(session.connection).toBe('online');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

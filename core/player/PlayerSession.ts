@@ -26,6 +26,16 @@ const mark = (name: string) => globalThis.performance?.mark?.(name);
 
 export type SessionState = 'loading' | 'ready' | 'error';
 
+/**
+ * SPEC 4.7 / 2.10: 'lost' while the backend's calls fail on the network or with a 5xx (the
+ * connection-lost screen); 'back' for a while once one went through again ('[reconnected
+ * successfully]'); 'online' otherwise.
+ */
+export type ConnectionState = 'online' | 'lost' | 'back';
+
+/** SPEC 4.7: coming back online hides the connection alert after 2 s. */
+export const RECONNECTED_SHOWN_MS = 2000;
+
 export type { PlayerSessionOptions } from './sessionOptions';
 
 /**
@@ -37,6 +47,9 @@ export class PlayerSession {
   error: PlayerError | null = null;
   /** A transient network failure is being retried (SPEC 7.1); the app shows a reconnecting status. */
   reconnecting = false;
+  /** Whether the delivery's backend can be reached (SPEC 4.7); the delivery reports it. */
+  connection: ConnectionState = 'online';
+  private reconnectedTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * Messages the learner should see once: a label key (e.g. corrupt saved progress started clean),
    * or a fixed text of the error catalogue (SPEC 8.3 'Course has been updated!').
@@ -76,6 +89,8 @@ export class PlayerSession {
       state: observable,
       error: observableRef,
       reconnecting: observable,
+      connection: observable,
+      connectionChanged: action,
       notices: observable,
       timer: observableRef,
       builtInLabels: observableRef,
@@ -141,7 +156,17 @@ export class PlayerSession {
       mark('player:course-built');
       const rules = course.rules;
       const opening = Promise.all([deliveryCode, codec]).then(([code, loadedCodec]) =>
-        code.SessionDelivery.open(this.options, { course, pkg, codec: loadedCodec, events: this.events, emit: (event) => this.emit(event), record: () => this.record(), now: this.now, warn: this.warn }),
+        code.SessionDelivery.open(this.options, {
+          course,
+          pkg,
+          codec: loadedCodec,
+          events: this.events,
+          emit: (event) => this.emit(event),
+          record: () => this.record(),
+          now: this.now,
+          warn: this.warn,
+          connection: (change) => this.connectionChanged(change),
+        }),
       );
       let link: SessionDelivery;
       [link, this.rules, this.timerCode] = await Promise.all([
@@ -173,6 +198,23 @@ export class PlayerSession {
     this.state = 'error';
     this.reconnecting = false;
     console.error(this.error.message, this.error.detail ?? '');
+  }
+
+  /** The delivery says its backend is unreachable or reachable again (DeliveryContext.connection). */
+  connectionChanged(change: 'lost' | 'back'): void {
+    clearTimeout(this.reconnectedTimer);
+    if (change === 'lost') {
+      this.connection = 'lost';
+      return;
+    }
+    if (this.connection !== 'lost') return;
+    this.connection = 'back';
+    this.reconnectedTimer = setTimeout(
+      action(() => {
+        if (this.connection === 'back') this.connection = 'online';
+      }),
+      RECONNECTED_SHOWN_MS,
+    );
   }
 
   dismissNotices(): void {

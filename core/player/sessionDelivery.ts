@@ -1,4 +1,4 @@
-import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
+import type { CloseReason, ConnectionChange, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding, QuestionRef, SectionStanding, UnstampedEvent } from '../delivery/LearningEvent';
 import { loadDeliveries, openDelivery } from '../delivery/openDelivery';
 import type { AskSignIn } from '../delivery/signIn';
@@ -48,6 +48,8 @@ export interface SessionHost {
   record: () => ProgressSnapshot;
   now: () => number;
   warn: (message: string) => void;
+  /** The delivery's backend was lost or is back (SPEC 4.7); the session shows it. */
+  connection?: (change: ConnectionChange) => void;
 }
 
 /** What a restore gave the session, for the launch rules that follow it (SPEC 4.3). */
@@ -93,6 +95,7 @@ export class SessionDelivery {
       courseTitle: course.title,
       warn: host.warn,
       settings: pkg.template,
+      ...(host.connection ? { connection: host.connection } : {}),
       askSignIn: signInScreens(trackings, async () => ({
         ...(await screen()),
         logoUrl: pkg.theme.showLogo && pkg.theme.logoUrl ? new URL(pkg.theme.logoUrl, options.baseUrl).toString() : '',

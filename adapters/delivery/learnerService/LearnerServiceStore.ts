@@ -1,5 +1,6 @@
 import { saveFailed, saveOk, type ProgressStore, type SaveResult, type StoredProgress, type StoreLimits } from '@core';
 import { attemptsUrl, messageOf, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
+import { RETRY_MS } from './serviceReach';
 import type { StandingSink } from './standingSink';
 
 /** A change only the course timer made is written at most this often: each write is a round trip. */
@@ -19,6 +20,8 @@ export class LearnerServiceStore implements ProgressStore {
   /** Plain JSON: the service keeps jsonProgress as JSON text (SPEC 7.4), and other tools read it. */
   readonly limits: StoreLimits = { acceptsNonAscii: true, json: true };
   readonly clockSaveMs = CLOCK_SAVE_MS;
+  /** SPEC 7.1: every 3000 ms while the service cannot be reached, so the save follows it back at once. */
+  readonly retryEveryMs = RETRY_MS;
 
   constructor(
     private readonly target: AttemptTarget,
@@ -74,6 +77,8 @@ export class LearnerServiceStore implements ProgressStore {
       // A keepalive body over the browser's 64 KiB quota is refused at once: an ordinary request may still make it.
       response = keepalive ? await this.target.fetch(url, init).catch(() => null) : null;
     }
+    // SPEC 4.7: a network error or a 5xx shows the connection-lost screen; the next save that goes through hides it.
+    this.target.reach.saw(response);
     if (!response) return saveFailed('offline', true, 'the learner service cannot be reached');
     if (response.ok) return saveOk();
     const message = await messageOf(response);

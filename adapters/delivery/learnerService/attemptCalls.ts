@@ -1,12 +1,9 @@
 import { newUuid } from '@core';
 import type { AuthClient } from './authClient';
+import type { ServiceReach } from './serviceReach';
 import type { ServiceUrls } from './serviceUrls';
 
 type Fetch = typeof fetch;
-
-/** SPEC 7.1: a call that fails on the network or with a 5xx is tried again after 3000 ms. */
-export const RETRY_MS = 3000;
-const OPEN_ATTEMPTS = 5;
 
 /** The attempt a launch works on: its id and the jsonProgress the service holds ('{}' for a new one). */
 export interface OpenedAttempt {
@@ -23,7 +20,8 @@ export interface AttemptTarget {
   auth: AuthClient;
   courseId: string;
   fetch: Fetch;
-  sleep: (ms: number) => Promise<void>;
+  /** Every call goes through it: it retries what cannot reach the service and reports the connection. */
+  reach: ServiceReach;
 }
 
 export const attemptsUrl = (t: Pick<AttemptTarget, 'urls' | 'courseId'>) => `${t.urls.learn}/api/learner/me/courses/${encodeURIComponent(t.courseId)}/attempts`;
@@ -54,26 +52,19 @@ export async function openAttempt(t: AttemptTarget, queryAttemptId: string | nul
 
 type Called = { kind: 'answered'; status: number; response: Response } | { kind: 'signed-out' };
 
-/** One call with the bearer token, tried again on the network and 5xx (SPEC 7.1) a few times before the delivery gives up. */
+/** One call with the bearer token, tried again on the network and 5xx (SPEC 7.1) until the service answers. */
 async function call(t: AttemptTarget, url: string, init: RequestInit): Promise<Called> {
-  for (let attempt = 1; ; attempt++) {
-    let response: Response | null = null;
-    try {
-      response = await t.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...t.auth.bearer() } });
-    } catch {
-      response = null;
-    }
-    if (response && (response.status === 401 || response.status === 403) && (await messageOf(response)).includes('noAccessToCourse')) {
-      throw new Error('the learner service refused this course to this learner (noAccessToCourse, SPEC 6.2)');
-    }
-    if (response && (response.status === 401 || response.status === 403)) {
-      t.auth.dropToken();
-      return { kind: 'signed-out' };
-    }
-    if (response && response.status < 500) return { kind: 'answered', status: response.status, response };
-    if (attempt >= OPEN_ATTEMPTS) throw new Error(`the learner service cannot be reached (${response ? response.status : 'network error'})`);
-    await t.sleep(RETRY_MS);
+  const response = await t.reach.answer(() =>
+    t.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...t.auth.bearer() } }).catch(() => null),
+  );
+  if ((response.status === 401 || response.status === 403) && (await messageOf(response)).includes('noAccessToCourse')) {
+    throw new Error('the learner service refused this course to this learner (noAccessToCourse, SPEC 6.2)');
   }
+  if (response.status === 401 || response.status === 403) {
+    t.auth.dropToken();
+    return { kind: 'signed-out' };
+  }
+  return { kind: 'answered', status: response.status, response };
 }
 
 async function attemptOf(response: Response): Promise<{ attemptId: string; jsonProgress: string } | null> {

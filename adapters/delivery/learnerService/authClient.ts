@@ -1,5 +1,6 @@
 import type { AuthOutcome, Credentials, Learner, Registration, ResetOutcome, ResetRequest } from '@core';
 import type { LearnerTokenStore } from './LearnerTokenStore';
+import { ServiceReach } from './serviceReach';
 import type { ServiceUrls } from './serviceUrls';
 
 type Fetch = typeof fetch;
@@ -16,6 +17,8 @@ export class AuthClient {
     private readonly urls: ServiceUrls,
     private readonly tokens: LearnerTokenStore,
     private readonly fetch: Fetch,
+    /** The token and learner calls wait for a service that cannot be reached (SPEC 7.1, 4.7). */
+    private readonly reach: ServiceReach = new ServiceReach(),
   ) {}
 
   get token(): string {
@@ -29,15 +32,17 @@ export class AuthClient {
   /**
    * SPEC 7.3 token flow: a 'token' in the URL first (a secret link; used once: the caller removes it
    * from the address); else the cookie call, no retry; when that fails, the stored token if the page
-   * is in a frame (where the service's cookie may be blocked), else none.
+   * is in a frame (where the service's cookie may be blocked), else none. "No retry" is about the
+   * answer: a service that cannot be reached at all is waited for (SPEC 7.1), since without it
+   * the learner could only sign in to a service that is not there.
    */
   async resolveToken(fromUrl: string | null, inFrame: boolean): Promise<string> {
     if (fromUrl) {
       this.tokens.keep(fromUrl, true);
       return fromUrl;
     }
-    const response = await this.request(`${this.urls.auth}/api/account/token`, { method: 'GET', credentials: 'include' });
-    const token = response && response.status < 400 ? await tokenOf(response) : '';
+    const response = await this.reach.answer(() => this.request(`${this.urls.auth}/api/account/token`, { method: 'GET', credentials: 'include' }));
+    const token = response.status < 400 ? await tokenOf(response) : '';
     if (token) {
       this.tokens.keep(token, false);
       return token;
@@ -46,11 +51,10 @@ export class AuthClient {
     return inFrame ? this.tokens.token : '';
   }
 
-  /** GET /api/learner/me with the token: 401/403 logs out (SPEC 4.7), anything else failing is reported. */
+  /** GET /api/learner/me with the token, once the service answers: 401/403 logs out (SPEC 4.7), another refusal is reported. */
   async me(): Promise<MeResult> {
     if (!this.tokens.token) return { kind: 'signed-out' };
-    const response = await this.request(`${this.urls.learn}/api/learner/me`, { method: 'GET', headers: this.bearer(), cache: 'no-store' });
-    if (!response) return { kind: 'failed', detail: 'the learner service cannot be reached' };
+    const response = await this.reach.answer(() => this.request(`${this.urls.learn}/api/learner/me`, { method: 'GET', headers: this.bearer(), cache: 'no-store' }));
     if (response.status === 401 || response.status === 403) {
       this.tokens.clear();
       return { kind: 'signed-out' };

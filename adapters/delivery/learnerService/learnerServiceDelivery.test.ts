@@ -32,7 +32,8 @@ interface Call {
 function fakeService() {
   const calls: Call[] = [];
   const attempts = new Map<string, Record<string, unknown>>();
-  const state = { token: 'tok-1', live: true, putStatus: 0 };
+  // down: how many of the next calls find no service (a network error), as when it is stopped.
+  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0 };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -40,6 +41,10 @@ function fakeService() {
     const headers = (init.headers ?? {}) as Record<string, string>;
     const method = init.method ?? 'GET';
     calls.push({ method, url, body, headers, keepalive: init.keepalive === true });
+    if (state.down > 0) {
+      state.down--;
+      throw new TypeError('Failed to fetch');
+    }
     const bearer = headers.Authorization === `Bearer ${state.token}` && state.live;
     const path = url.replace(/^http:\/\/[^/]+/, '');
     if (path === '/api/account/token') return json(401, { message: 'noSession' });
@@ -77,7 +82,12 @@ function fakeWindow(href: string) {
   return win;
 }
 
-function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void; skippedBefore?: () => Promise<boolean>; social?: boolean } = {}): DeliveryContext {
+function contextFor(
+  options: {
+    query?: string; askSignIn?: (prompt: SignInPrompt) => Promise<void>; href?: string; warn?: (m: string) => void;
+    skippedBefore?: () => Promise<boolean>; social?: boolean; connection?: DeliveryContext['connection'];
+  } = {},
+): DeliveryContext {
   return {
     publish,
     settings: options.social ? readTemplateSettings({}, { saveProgressCrossDevice: { enabled: true }, loginViaSocialMedia: { enabled: true } }) : crossDevice,
@@ -89,6 +99,7 @@ function contextFor(options: { query?: string; askSignIn?: (prompt: SignInPrompt
     warn: options.warn ?? (() => undefined),
     ...(options.askSignIn ? { askSignIn: options.askSignIn } : {}),
     ...(options.skippedBefore ? { signInSkip: { skippedBefore: options.skippedBefore } } : {}),
+    ...(options.connection ? { connection: options.connection } : {}),
   };
 }
 
@@ -285,5 +296,40 @@ describe('learner-service delivery', () => {
   it('without a sign-in screen it does not open, so browser storage takes the launch', async () => {
     const service = fakeService();
     await expect(openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) })).rejects.toThrow(/sign in/);
+  });
+
+  it('a service that cannot be reached at start is waited for every 3000 ms, with the connection reported lost and back (SPEC 7.1, 4.7, 2.10)', async () => {
+    const service = fakeService();
+    const tokens = new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+    tokens.keep('tok-1', true);
+    const changes: string[] = [];
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    // Longer than the five tries after which the launch used to give way to a second, local copy.
+    service.state.down = 8;
+    const context = contextFor({ connection: (c) => changes.push(c) });
+    (context.window as unknown as { top: unknown }).top = {};
+    const session = await openLearnerServiceDelivery(context, { fetch: service.fetch, sleep, tokens });
+    expect(session.learner).toMatchObject({ email: 'ann@example.org' });
+    expect(waits).toEqual(Array(8).fill(3000));
+    expect(changes).toEqual(['lost', 'back']);
+    expect(service.attempts.size).toBe(1);
+  });
+
+  it('a save that cannot reach the service reports the connection lost and is retried every 3000 ms; the next that goes through reports it back (SPEC 4.7, 7.1)', async () => {
+    const service = fakeService();
+    const tokens = new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+    tokens.keep('tok-1', true);
+    const changes: string[] = [];
+    const session = await openLearnerServiceDelivery(contextFor({ connection: (c) => changes.push(c) }), { fetch: service.fetch, sleep: noWait, tokens });
+    expect(session.store.retryEveryMs).toBe(3000);
+    service.state.down = 1;
+    expect(await session.store.save('{"v":1}', {})).toMatchObject({ kind: 'offline', retryable: true });
+    service.state.putStatus = 502;
+    expect(await session.store.save('{"v":1}', {})).toMatchObject({ kind: 'offline', retryable: true });
+    expect(changes).toEqual(['lost']);
+    service.state.putStatus = 0;
+    expect(await session.store.save('{"v":1}', {})).toEqual({ kind: 'ok' });
+    expect(changes).toEqual(['lost', 'back']);
   });
 });

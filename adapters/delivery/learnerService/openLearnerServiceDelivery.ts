@@ -4,6 +4,7 @@ import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCa
 import { AuthClient } from './authClient';
 import { LearnerServiceStore } from './LearnerServiceStore';
 import { LearnerTokenStore } from './LearnerTokenStore';
+import { ServiceReach } from './serviceReach';
 import { serviceUrlsOf } from './serviceUrls';
 import { StandingSink } from './standingSink';
 
@@ -24,8 +25,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   if (!urls) throw new Error('publishSettings.js has no authServiceUrl and learnServiceUrl');
   const win = context.window;
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const auth = new AuthClient(urls, options.tokens ?? LearnerTokenStore.forWindow(win), fetchFn);
-  const target: AttemptTarget = { urls, auth, courseId: context.courseId, fetch: fetchFn, sleep: options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))) };
+  // One view of the connection for the whole launch: the app's connection-lost screen follows it (SPEC 2.10, 4.7).
+  const reach = new ServiceReach(context.connection, options.sleep);
+  const auth = new AuthClient(urls, options.tokens ?? LearnerTokenStore.forWindow(win), fetchFn, reach);
+  const target: AttemptTarget = { urls, auth, courseId: context.courseId, fetch: fetchFn, reach };
 
   const urlToken = context.query.get('token');
   if (urlToken) removeTokenFromAddress(win);

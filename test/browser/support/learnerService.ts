@@ -1,0 +1,121 @@
+/**
+ * The real learner service (server/, PGlite) for browser tests, as a process the test can stop and
+ * start again on the same port with the same data folder: a service that goes away mid-course and
+ * comes back (SPEC 2.10, 4.7). The course folder is published for it (SPEC 6.3: "Publish" with
+ * cross-device saving, its URLs pointing at the service).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './loadScript';
+
+export interface LearnerServiceOptions {
+  playerOrigin: string;
+  dataDir: string;
+  courseDir: string;
+  /** Extra environment (ACCESS_TOKEN_TTL_SECONDS for a token that expires during the test). */
+  env?: Record<string, string>;
+}
+
+/** A port nobody listens on now; the service takes it at every start. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export class LearnerServiceProcess {
+  private child: ChildProcess | null = null;
+  private output = '';
+
+  private constructor(
+    private readonly options: LearnerServiceOptions,
+    readonly port: number,
+  ) {}
+
+  static async start(options: LearnerServiceOptions): Promise<LearnerServiceProcess> {
+    const service = new LearnerServiceProcess(options, await freePort());
+    await service.start();
+    return service;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null;
+  }
+
+  /** `node server/start.mjs` on this port and data folder; resolves once it listens. */
+  start(): Promise<void> {
+    const { playerOrigin, dataDir, courseDir, env = {} } = this.options;
+    const child = spawn(process.execPath, ['server/start.mjs'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: String(this.port), DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.output = '';
+    return new Promise((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        this.output += chunk;
+        if (/Learner service: http:\/\/\S+/.test(this.output)) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk));
+      child.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${this.output}`)));
+    });
+  }
+
+  /** Stops the process and waits until it is gone (its port closed, its data folder released). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** SPEC 6.3: the package as "Publish" with cross-device saving, its service URLs the local service. */
+export async function publishForService(courseDir: string, serviceUrl: string): Promise<void> {
+  const publish = JSON.parse(await readFile(path.join(courseDir, 'publishSettings.js'), 'utf8'));
+  await writeFile(path.join(courseDir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl }));
+  const settings = JSON.parse(await readFile(path.join(courseDir, 'settings.js'), 'utf8'));
+  await writeFile(path.join(courseDir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true } }));
+}
+
+/** Registers a learner with the service's own call; their first token. */
+export async function registerLearner(serviceUrl: string, origin: string, learner: { name: string; email: string; password: string }): Promise<string> {
+  const response = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
+  if (!response.ok) throw new Error(`register answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The progress record the service holds for the learner's last attempt at the course, or null. */
+export async function lastRecord(serviceUrl: string, origin: string, token: string, courseId: string): Promise<{ answers?: unknown[]; url?: string } | null> {
+  const response = await fetch(`${serviceUrl}/api/learner/me/courses/${encodeURIComponent(courseId)}/attempts/last`, { headers: { Authorization: `Bearer ${token}`, Origin: origin } }).catch(() => null);
+  if (!response?.ok) return null;
+  const text = ((await response.json()) as { jsonProgress?: string }).jsonProgress ?? '';
+  return text ? (JSON.parse(text) as { answers?: unknown[]; url?: string }) : null;
+}
+
+/** Waits until the record the service holds satisfies `ready` (saves are debounced and retried). */
+export async function serviceHolds(read: () => Promise<{ answers?: unknown[]; url?: string } | null>, ready: (record: { answers?: unknown[]; url?: string }) => boolean): Promise<void> {
+  for (let i = 0; i < 160; i++) {
+    const record = await read();
+    if (record && ready(record)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the service never held the record the test waited for');
+}
+
+/** How many questions a saved record holds an answer for. */
+export const answeredIn = (record: { answers?: unknown[] }) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;
