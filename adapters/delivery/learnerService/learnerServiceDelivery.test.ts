@@ -32,7 +32,7 @@ interface Call {
 function fakeService() {
   const calls: Call[] = [];
   const attempts = new Map<string, Record<string, unknown>>();
-  const state = { token: 'tok-1', live: true, putStatus: 0 };
+  const state = { token: 'tok-1', live: true, putStatus: 0, linkStatus: 200 };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -48,6 +48,7 @@ function fakeService() {
     if (path === '/api/account/logout') return json(200, {});
     if (!bearer) return json(401, { message: 'unauthorized' });
     if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
+    if (/^\/api\/learner\/me\/courses\/[^/]+\/send-secret-link$/.test(path)) return method === 'POST' ? json(state.linkStatus, {}) : json(405, {});
     const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
     if (!m) return json(404, {});
     const id = m[2] === 'last' ? [...attempts.keys()].pop() : m[2];
@@ -229,5 +230,19 @@ describe('learner-service delivery', () => {
   it('without a sign-in screen it does not open, so browser storage takes the launch', async () => {
     const service = fakeService();
     await expect(openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) })).rejects.toThrow(/sign in/);
+  });
+
+  it('asks the service to e-mail a secret link with the bearer token and the course language (SPEC 2.8, 7.3); only 200 is success (SPEC 8.1)', async () => {
+    const service = fakeService();
+    const session = await openLearnerServiceDelivery(contextFor({ query: 'token=tok-1' }), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) });
+    expect(await session.sendSecretLink!('de')).toBe(true);
+    expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${LEARN}/api/learner/me/courses/course%2F1/send-secret-link`, body: { courseLanguage: 'de' }, headers: { Authorization: 'Bearer tok-1' } });
+    service.state.linkStatus = 201;
+    expect(await session.sendSecretLink!('de')).toBe(false);
+    service.state.linkStatus = 500;
+    expect(await session.sendSecretLink!('de')).toBe(false);
+    service.state.live = false;
+    service.state.linkStatus = 200;
+    expect(await session.sendSecretLink!('de')).toBe(false);
   });
 });
