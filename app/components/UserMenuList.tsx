@@ -4,7 +4,7 @@ import { userMenuItems } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
-import { loadCloseOverlay, submitResult } from '../lms/lmsExit';
+import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from './Icon';
 import { menuFacts, myCoursesUrl } from './launchFacts';
 import { LazyPopup as Popup } from './LazyPopup';
@@ -34,7 +34,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = session.isLms;
-  const items = new Set(userMenuItems(menuFacts(session)));
+  const items = new Set(userMenuItems(menuFacts(session, lms && isFinalized(session))));
   const learner = items.has('identity') ? session.delivery?.learner : null;
   const name = learner?.name?.trim() ?? '';
   // An LMS's learner id is no e-mail to show; SPEC 2.4 shows the e-mail of a learner who gave one.

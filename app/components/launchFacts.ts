@@ -1,5 +1,4 @@
 import { launchContext, trackingRequired, trackingSwitches, type CloseCourseFacts, type MenuFacts, type PlayerSession } from '@core';
-import { isFinalized } from '../lms/lmsExit';
 
 /**
  * The facts SPEC 2.4's menu table and SPEC 2.8's close-course table read, as this session has them.
@@ -26,7 +25,8 @@ export function closeCourseFacts(session: PlayerSession): CloseCourseFacts {
   };
 }
 
-export function menuFacts(session: PlayerSession): MenuFacts {
+/** `finalized`: app/lms/lmsExit.ts isFinalized, for an LMS launch (passed in: that module loads the overlay, which reads these facts). */
+export function menuFacts(session: PlayerSession, finalized: boolean): MenuFacts {
   const base = closeCourseFacts(session);
   const { context } = base;
   const lmsTracked = context === 'scorm' || context === 'xapi' || context === 'lti';
@@ -34,7 +34,7 @@ export function menuFacts(session: PlayerSession): MenuFacts {
     ...base,
     trackingOn: lmsTracked || (context === 'hosted' && trackingRequired(trackingSwitches(session.pkg.template, session.pkg.publish))),
     multiLanguage: session.pkg.languages.length > 1,
-    finalized: session.isLms && isFinalized(session),
+    finalized: session.isLms && finalized,
     failed: session.state === 'error',
   };
 }
