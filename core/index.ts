@@ -72,6 +72,7 @@ export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedU
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
 export { userMenuItems, closeCourseText, closeCourseShowsMyCourses, isLtiLaunch, launchContext, type MenuFacts, type MenuItem, type LaunchContext, type CloseCourseFacts } from './rules/userMenu';
+export { isPromoter, isSurveyRating, surveyThanks, SURVEY_RATINGS, type SurveyThanks, type SurveyThanksFacts } from './rules/survey';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
 export type { AuthOutcome, Credentials, Registration, SignInPrompt, AskSignIn } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
