@@ -25,6 +25,7 @@ export const SecretLinkPopup = observer(function SecretLinkPopup({ open, onClose
   const [sending, setSending] = useState<Sending>('idle');
   const email = session.delivery?.learner?.email ?? '';
   const send = async () => {
+    if (sending === 'sending') return;
     setSending('sending');
     const sent = await session.delivery?.sendSecretLink?.(session.language).catch(() => false);
     setSending(sent ? 'sent' : 'failed');
@@ -44,8 +45,9 @@ export const SecretLinkPopup = observer(function SecretLinkPopup({ open, onClose
         {/* The e-mail is the learner's own text: a placeholder value, rendered as text. */}
         <p className="secret-link-to">{t('[get secret link to]', { email })}</p>
         <p className="secret-link-explanation">{t('[get a secret link to explanation]')}</p>
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop the keyboard focus out of the popup. */}
         <div className="secret-link-send">
-          <button type="button" className="btn btn-primary" aria-describedby="secret-link-outcome" disabled={sending === 'sending'} onClick={() => void send()}>
+          <button type="button" className="btn btn-primary" aria-describedby="secret-link-outcome" aria-disabled={sending === 'sending'} onClick={() => void send()}>
             {t('[send me the link]')}
           </button>
           <p id="secret-link-outcome" role="status" className={`secret-link-tooltip is-${sending}`}>
