@@ -22,14 +22,24 @@ export interface HostedCourse {
   stop(): Promise<void>;
 }
 
-export async function startHostedCourse(options: { fixture?: string; settings?: Record<string, unknown>; publish?: (serviceUrl: string) => Record<string, unknown> } = {}): Promise<HostedCourse> {
+export interface HostedCourseOptions {
+  fixture?: string;
+  /** settings.js keys over the fixture's. */
+  settings?: Record<string, unknown>;
+  /** publishSettings.js keys over the fixture's, given the service's URL. */
+  publish?: (serviceUrl: string) => Record<string, unknown>;
+  /** Extra environment for the service (e.g. XAPI_READER_USERNAME / XAPI_READER_PASSWORD). */
+  env?: Record<string, string>;
+}
+
+export async function startHostedCourse(options: HostedCourseOptions = {}): Promise<HostedCourse> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'hosted-'));
   const dir = path.join(work, 'course');
   await cp(courseFixture(options.fixture ?? 'showcase'), dir, { recursive: true });
   const server = await startCourseServer(dir);
   const origin = new URL(server.url).origin;
   const mailedLinks: { to: string; link: string }[] = [];
-  const { child, url } = spawnService(origin, path.join(work, 'service'), dir, mailedLinks);
+  const { child, url } = spawnService(origin, path.join(work, 'service'), dir, mailedLinks, options.env ?? {});
   const serviceUrl = await url;
   const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
   await writeFile(path.join(dir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl, ...options.publish?.(serviceUrl) }));
@@ -58,10 +68,10 @@ export async function startHostedCourse(options: { fixture?: string; settings?: 
   };
 }
 
-function spawnService(playerOrigin: string, dataDir: string, courseDir: string, mailedLinks: { to: string; link: string }[]): { child: ChildProcess; url: Promise<string> } {
+function spawnService(playerOrigin: string, dataDir: string, courseDir: string, mailedLinks: { to: string; link: string }[], env: Record<string, string>): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false' },
+    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
