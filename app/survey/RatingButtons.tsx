@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { SURVEY_RATINGS } from '@core';
 
 interface Props {
-  labelledBy: string;
+  label: string;
   low: string;
   high: string;
   onRate: (rating: number) => void;
@@ -12,7 +12,7 @@ interface Props {
  * SPEC 2.8 step 1: the buttons 1–10, one tab stop for the row; the arrow keys (in reading order,
  * so mirrored right-to-left), Home and End move along it; Enter, Space or a click rates.
  */
-export function RatingButtons({ labelledBy, low, high, onRate }: Props) {
+export function RatingButtons({ label, low, high, onRate }: Props) {
   const [current, setCurrent] = useState(0);
   const row = useRef<HTMLDivElement>(null);
   const move = (to: number) => {
@@ -33,7 +33,7 @@ export function RatingButtons({ labelledBy, low, high, onRate }: Props) {
   };
   return (
     <div className="survey-rating">
-      <div ref={row} role="group" aria-labelledby={labelledBy} className="survey-scale" onKeyDown={onKeyDown}>
+      <div ref={row} role="group" aria-label={label} className="survey-scale" onKeyDown={onKeyDown}>
         {SURVEY_RATINGS.map((rating, i) => (
           <button
             key={rating}
@@ -48,7 +48,7 @@ export function RatingButtons({ labelledBy, low, high, onRate }: Props) {
           </button>
         ))}
       </div>
-      <div className="survey-scale-ends" aria-hidden="false">
+      <div className="survey-scale-ends">
         <span id="survey-low">{low}</span>
         <span id="survey-high">{high}</span>
       </div>

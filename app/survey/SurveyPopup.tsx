@@ -22,7 +22,6 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
   const [step, setStep] = useState<Step>('rate');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const questionId = useId();
   const reasonId = useId();
   const body = useRef<HTMLDivElement>(null);
 
@@ -47,11 +46,8 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
       <div ref={body} className="survey">
         {step === 'rate' ? (
           <>
-            <p id={questionId} className="survey-question">
-              {t('[survey question hint]')}
-            </p>
             <RatingButtons
-              labelledBy={questionId}
+              label={t('[rate the course]')}
               low={t('[poor rating]')}
               high={t('[excellent rating]')}
               onRate={(r) => {
