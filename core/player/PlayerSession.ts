@@ -18,7 +18,7 @@ import type { PlayerSessionOptions } from './sessionOptions';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
-import { isSurveyRating } from '../rules/survey';
+import { isSurveyRating } from '../rules/surveyScale';
 import type { CourseTimer } from '../rules/timer';
 import { LearningEvents } from './events';
 

@@ -1,17 +1,6 @@
 import type { LaunchContext } from './userMenu';
 
-/** SPEC 9.1: the survey's scale is 1–10. */
-export const SURVEY_RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** SPEC 9.1: a promoter rated above 6. */
-export function isPromoter(rating: number): boolean {
-  return rating > 6;
-}
-
-/** A rating the survey can send: a whole number on SPEC 9.1's scale. */
-export function isSurveyRating(rating: number): boolean {
-  return Number.isInteger(rating) && rating >= 1 && rating <= 10;
-}
+export { isPromoter, isSurveyRating, SURVEY_RATINGS } from './surveyScale';
 
 /** What the survey's thanks step (SPEC 2.8 step 3) looks at. */
 export interface SurveyThanksFacts {

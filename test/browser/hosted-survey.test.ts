@@ -58,7 +58,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
     }
   });
   await openResults(page, token);
-  const checked = page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback'));
+  const checked = page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback') && r.request().method() === 'GET');
   await page.click('.submit-all-button');
   const check = await checked;
   expect(check.request().headers()).toMatchObject({ 'x-entity-type': 'course', 'x-user-id': expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -116,7 +116,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   // Rated once: the check says no, and the survey does not open on the ended attempt's results.
   const again = await browser.createBrowserContext();
   const other = await newPlayerPage(again);
-  const secondCheck = other.page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback'));
+  const secondCheck = other.page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback') && r.request().method() === 'GET');
   await openResults(other.page, token);
   expect(await (await secondCheck).json()).toEqual({ isFeedbackAllowed: false });
   await other.page.waitForSelector('.new-attempt-button, .score-card');
