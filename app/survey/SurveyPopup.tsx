@@ -70,7 +70,7 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
               {t('[you gave a rate of]')} <strong className={`survey-score ${isPromoter(rating) ? 'is-promoter' : 'is-detractor'}`}>{rating}</strong>
             </p>
             <label htmlFor={reasonId}>{t('[course score reason]')}</label>
-            <textarea id={reasonId} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <textarea id={reasonId} rows={3} dir="auto" value={comment} onChange={(e) => setComment(e.target.value)} />
             <div className="page-actions">
               <button type="submit" className="btn btn-primary">
                 {t('[submit]')}
