@@ -86,6 +86,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   expect(await page.$eval('dialog[open] .survey-score', (s) => [(s as HTMLElement).innerText, s.classList.contains('is-promoter')])).toEqual(['8', true]);
   await axeClean(page, 'survey: feedback');
   await page.keyboard.type(REASON);
+  const evaluatedStored = page.waitForResponse((r) => r.url().startsWith(`${hosted.serviceUrl}/xApi/statements`) && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('/evaluated') && r.status() === 200);
   await page.keyboard.press('Tab');
   expect(await focused(page)).toEqual({ inDialog: true, tag: 'BUTTON', text: 'Submit' });
   await page.keyboard.press('Enter');
@@ -100,7 +101,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
   // The statement went to {defaultNpsUrl}/xApi (SPEC 7.8) and the service stored it.
-  for (let i = 0; i < 80 && !statements.some((s) => s.verb?.id?.endsWith('/evaluated')); i++) await new Promise((r) => setTimeout(r, 100));
+  await evaluatedStored;
   const sent = statements.find((s) => s.verb?.id?.endsWith('/evaluated'));
   expect(sent).toBeDefined();
   const stored = await fetch(`${hosted.serviceUrl}/xApi/statements?statementId=${sent!.id}`, {
