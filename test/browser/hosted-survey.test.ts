@@ -125,3 +125,25 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   expect(other.errors).toEqual([]);
   await again.close();
 });
+
+test('SPEC 2.8 / 9.3: right to left, the arrow keys follow the reading order of the rating buttons', async () => {
+  const token = await hosted.register({ name: 'Ibn Battuta', email: 'battuta@example.org', password: 'rihla-1355' });
+  const context = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(context, { width: 390, height: 844 });
+  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=ar#/results`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('.submit-all-button', { timeout: 20000 });
+  await page.click('.submit-all-button');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('survey-rate'), { timeout: 10000 });
+  expect(await page.$eval('dialog[open] .survey-scale', (d) => getComputedStyle(d).direction)).toBe('rtl');
+  // ArrowLeft goes on (to 2), ArrowRight back; at the ends it stays.
+  await page.keyboard.press('ArrowRight');
+  expect((await focused(page)).text).toBe('1');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect((await focused(page)).text).toBe('3');
+  await page.keyboard.press('ArrowRight');
+  expect((await focused(page)).text).toBe('2');
+  await axeClean(page, 'survey: rating, Arabic phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
