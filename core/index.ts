@@ -72,6 +72,8 @@ export { openTracking } from './tracking/openTracking';
 export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedUser } from './tracking/identify';
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
+export { userMenuItems, closeCourseText, closeCourseShowsMyCourses, isLtiLaunch, launchContext, type MenuFacts, type MenuItem, type LaunchContext, type CloseCourseFacts } from './rules/userMenu';
+export { isPromoter, isSurveyRating, surveyThanks, SURVEY_RATINGS, type SurveyThanks, type SurveyThanksFacts } from './rules/survey';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
 export type { AuthOutcome, Credentials, Registration, ResetOutcome, ResetRequest, SignInPrompt, SocialLink, AskSignIn } from './delivery/signIn';
 export { SignInSkipped } from './delivery/signIn';

@@ -110,7 +110,7 @@ if (options.hosted) {
     await server.close();
     fail(error.message);
   }
-  Object.assign(options.overrides, await hostedOverrides(options.courseDir, serviceUrl));
+  Object.assign(options.overrides, await hostedOverrides(options.courseDir, serviceUrl, { showcase: options.course === DEFAULT_COURSE }));
   console.log(`Learner service: ${serviceUrl} (data in ${dataDir})`);
 }
 console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : ''}`);

@@ -39,13 +39,23 @@ export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir
   };
 }
 
-/** The package's publishSettings.js and settings.js as hosted mode with cross-device saving needs them. */
-export async function hostedOverrides(courseDir, serviceUrl) {
+/**
+ * The package's publishSettings.js and settings.js as hosted mode with cross-device saving needs them.
+ * The satisfaction survey's store (defaultNpsUrl, SPEC 7.8 {host}/xApi) is the service's LRS unless
+ * the package names its own. `showcase`: the demo course also switches the survey on, so the first
+ * command shows it after the results (SPEC 2.8).
+ */
+export async function hostedOverrides(courseDir, serviceUrl, { showcase = false } = {}) {
   const read = async (file) => JSON.parse(await readFile(path.join(courseDir, file), 'utf8'));
   const publish = await read('publishSettings.js');
   const settings = await read('settings.js');
+  const npsUrl = typeof publish.defaultNpsUrl === 'string' && publish.defaultNpsUrl.trim() ? publish.defaultNpsUrl : serviceUrl;
   return {
-    '/publishSettings.js': JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl, defaultLRSUrl: serviceUrl }),
-    '/settings.js': JSON.stringify({ ...settings, saveProgressCrossDevice: { ...(settings.saveProgressCrossDevice ?? {}), enabled: true } }),
+    '/publishSettings.js': JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl, defaultLRSUrl: serviceUrl, defaultNpsUrl: npsUrl }),
+    '/settings.js': JSON.stringify({
+      ...settings,
+      saveProgressCrossDevice: { ...(settings.saveProgressCrossDevice ?? {}), enabled: true },
+      ...(showcase ? { conductLearnerSatisfactionSurvey: { ...(settings.conductLearnerSatisfactionSurvey ?? {}), enabled: true } } : {}),
+    }),
   };
 }

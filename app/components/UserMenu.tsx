@@ -6,8 +6,8 @@ const loadList = () => import(/* webpackChunkName: "user-menu" */ './UserMenuLis
 const UserMenuList = lazy(loadList);
 
 /**
- * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; one an LMS signed
- * in sees the first letter of the name it gave ('A' when it gave none). The open menu and its popups
+ * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; one an LMS or the
+ * learner service signed in sees the first letter of the name ('A' when there is none). The open menu and its popups
  * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
  * once opened it stays mounted, closed, so a popup it opened outlives the menu.
  */
@@ -20,7 +20,7 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadList();
-  const learner = session.isLms ? session.delivery?.learner : null;
+  const learner = session.isLms || session.delivery?.signOut ? session.delivery?.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
 

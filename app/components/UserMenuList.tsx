@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { userMenuItems } from '@core';
 import { useSession, useT } from '../hooks/session';
+import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
 import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from './Icon';
+import { menuFacts, myCoursesUrl } from './launchFacts';
 import { LazyPopup as Popup } from './LazyPopup';
 
 interface Props {
@@ -13,16 +16,17 @@ interface Props {
   onClose: () => void;
 }
 
-type Dialog = 'accessibility' | 'continue-later' | null;
+type Dialog = 'accessibility' | 'continue-later' | 'secret-link' | null;
 
 /**
  * The open user menu (SPEC 2.4) and the popups its items open, loaded the first time it opens so
  * the first page carries only its button. Focus goes to the first item; Escape closes and returns
  * focus to the button; arrow keys move between items; a click outside or Tab closes it.
  *
- * In an LMS launch the menu names the learner as the LMS gave the name, and offers 'Submit result'
- * once the course is finalized (app/lms/lmsExit.ts), else 'Continue course later'; it has no
- * 'My courses' and no 'Logout': the LMS is where the learner came from and goes back to.
+ * Which items show is SPEC 2.4's table (core/rules/userMenu.ts, facts in launchFacts.ts): in an LMS
+ * launch 'Submit result' once the course is finalized (app/lms/lmsExit.ts), else 'Continue course
+ * later'; hosted, a signed-in learner gets 'My courses', 'Continue later with link' (cross-device
+ * saving) and 'Logout', one who skipped signing in 'Exit course'.
  */
 const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
   const session = useSession();
@@ -30,22 +34,24 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = session.isLms;
-  // A learner signed in to the learner service (SPEC 2.4: name and e-mail, then 'Logout').
-  const account = session.delivery?.signOut ? session.delivery.learner : null;
-  const name = lms || account ? session.delivery?.learner?.name?.trim() : '';
-  const email = account?.email ?? '';
+  const items = new Set(userMenuItems(menuFacts(session, lms && isFinalized(session))));
+  const learner = items.has('identity') ? session.delivery?.learner : null;
+  const name = learner?.name?.trim() ?? '';
+  // An LMS's learner id is no e-mail to show; SPEC 2.4 shows the e-mail of a learner who gave one.
+  const email = lms ? '' : (learner?.email ?? '');
+  const portal = items.has('my-courses') ? myCoursesUrl(session) : null;
 
   useEffect(() => {
     if (!open) return undefined;
     panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     // Leaving the course should not wait for a chunk: the overlay is fetched while the menu is open.
-    if (lms) loadCloseOverlay().catch(() => undefined);
+    loadCloseOverlay().catch(() => undefined);
     const onDocClick = (e: MouseEvent) => {
       if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) onClose();
     };
     document.addEventListener('mousedown', onDocClick);
     return () => document.removeEventListener('mousedown', onDocClick);
-  }, [open, lms, buttonRef, onClose]);
+  }, [open, buttonRef, onClose]);
 
   const onMenuKey = (e: React.KeyboardEvent) => {
     const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -85,22 +91,42 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
             </p>
           ) : null}
           <ul id={id} role="menu" aria-label={t('[user menu]')} onKeyDown={onMenuKey}>
-            {lms && isFinalized(session) ? (
+            {portal ? (
+              <li role="none">
+                <a role="menuitem" className="user-menu-item" href={portal}>
+                  <Icon name="home" />
+                  {t('[my courses]')}
+                </a>
+              </li>
+            ) : null}
+            {items.has('continue-later-link') && session.delivery?.sendSecretLink ? (
+              <MenuItem icon="pause" onClick={choose(() => setDialog('secret-link'))}>
+                {t('[continue later with link]')}
+              </MenuItem>
+            ) : null}
+            {items.has('submit-result') ? (
               <MenuItem icon="check" onClick={choose(() => void submitResult(session))}>
                 {t('[user menu submit result]')}
               </MenuItem>
             ) : null}
-            {lms && !isFinalized(session) ? (
+            {items.has('continue-course-later') && lms ? (
               <MenuItem icon="pause" onClick={choose(() => setDialog('continue-later'))}>
                 {t('[continue course later]')}
               </MenuItem>
             ) : null}
-            <MenuItem icon="accessibility" onClick={choose(() => setDialog('accessibility'))}>
-              {t('[accessibility mode]')}
-            </MenuItem>
-            {account ? (
+            {items.has('accessibility') ? (
+              <MenuItem icon="accessibility" onClick={choose(() => setDialog('accessibility'))}>
+                {t('[accessibility mode]')}
+              </MenuItem>
+            ) : null}
+            {items.has('logout') && session.delivery?.signOut ? (
               <MenuItem icon="back" onClick={choose(() => void logOut(session))}>
                 {t('[logout]')}
+              </MenuItem>
+            ) : null}
+            {items.has('exit-course') ? (
+              <MenuItem icon="back" onClick={choose(() => void exitCourse(session))}>
+                {t('[exit course]')}
               </MenuItem>
             ) : null}
           </ul>
@@ -110,6 +136,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
         <p>{t('player:accessibility coming')}</p>
       </Popup>
       <ContinueLaterPopup open={dialog === 'continue-later'} onCancel={closeDialog} buttonRef={buttonRef} />
+      <SecretLinkPopup open={dialog === 'secret-link'} onClose={closeDialog} buttonRef={buttonRef} />
     </>
   );
 });
@@ -124,6 +151,12 @@ async function logOut(session: ReturnType<typeof useSession>): Promise<void> {
   await session.delivery?.signOut?.();
   window.location.hash = '#/login';
   window.location.reload();
+}
+
+/** SPEC 2.4 'Exit course' (a learner who skipped signing in): progress is written, then the close-course overlay. */
+async function exitCourse(session: ReturnType<typeof useSession>): Promise<void> {
+  await loadCloseOverlay().catch(() => undefined);
+  await session.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
 }
 
 function MenuItem({ icon, onClick, children }: { icon: string; onClick: () => void; children: string }) {

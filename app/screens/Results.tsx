@@ -7,6 +7,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { useResumeUrl } from '../hooks/chain';
 import { ResultActions } from '../components/ResultActions';
 import { useSession, useT } from '../hooks/session';
+import { SurveyTrigger } from '../survey/SurveyTrigger';
 
 /** Route '/results': score against the pass mark, the afterword for passed or failed, per-section results. */
 export const Results = observer(function Results() {
@@ -93,6 +94,7 @@ export const Results = observer(function Results() {
         })}
       </ul>
       <ResultActions resume={resume} />
+      <SurveyTrigger />
     </article>
   );
 });

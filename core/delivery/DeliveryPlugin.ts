@@ -76,6 +76,11 @@ export interface DeliverySession {
    */
   signOut?(): Promise<void>;
   /**
+   * E-mails the signed-in learner a link that signs them in on another device (SPEC 2.8
+   * continue-later popup, 7.3 send-secret-link); resolves true when the backend took it.
+   */
+  sendSecretLink?(courseLanguage: string): Promise<boolean>;
+  /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.
    */

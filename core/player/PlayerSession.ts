@@ -18,6 +18,7 @@ import type { PlayerSessionOptions } from './sessionOptions';
 import { newUuid } from '../util/uuid';
 import { retakeKeeps } from '../rules/attempts';
 import { Status } from '../rules/status';
+import { isSurveyRating } from '../rules/surveyScale';
 import type { CourseTimer } from '../rules/timer';
 import { LearningEvents } from './events';
 
@@ -422,6 +423,15 @@ export class PlayerSession {
   /** SPEC 4.3 randomised answer options of a question, or null for the author's order. */
   optionOrder(questionId: string): string[] | null {
     return this.rules?.optionOrder(this.course, this.registry, questionId) ?? null;
+  }
+
+  /**
+   * The satisfaction survey was answered (SPEC 2.8): the 'evaluated' event, which the NPS store turns
+   * into its statement (SPEC 7.8, 3.8). The learner's free text goes as they typed it.
+   */
+  evaluate(rating: number, comment: string): void {
+    if (!isSurveyRating(rating)) throw new RangeError(`A survey rating is a whole number from 1 to 10, not ${rating}`);
+    this.emit({ type: 'evaluated', rating, comment });
   }
 
   /** SPEC 4.5 submit at once: the attempt is submitted and counted; feedback and scores show. */

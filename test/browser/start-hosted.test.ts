@@ -34,9 +34,11 @@ test('starts the service and the player, points the package at the service, stop
       void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
     });
     const publish = await (await fetch(`${urls.player}publishSettings.js`)).json();
-    expect(publish).toMatchObject({ publishMode: 'Publish', authServiceUrl: urls.service, learnServiceUrl: urls.service, defaultLRSUrl: urls.service });
+    expect(publish).toMatchObject({ publishMode: 'Publish', authServiceUrl: urls.service, learnServiceUrl: urls.service, defaultLRSUrl: urls.service, defaultNpsUrl: urls.service });
     const settings = await (await fetch(`${urls.player}settings.js`)).json();
     expect(settings.saveProgressCrossDevice).toMatchObject({ enabled: true });
+    // The showcase's hosted variant shows the satisfaction survey after the results (SPEC 2.8).
+    expect(settings.conductLearnerSatisfactionSurvey).toMatchObject({ enabled: true });
     expect(await (await fetch(`${urls.service}/health`)).json()).toEqual({ ok: true, database: 'pglite' });
     // CORS admits the player's origin only.
     const preflight = await fetch(`${urls.service}/api/auth/credentials`, { method: 'OPTIONS', headers: { Origin: new URL(urls.player).origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });

@@ -1,4 +1,4 @@
-import { readPublishSettings, readTemplateSettings, TrackingPlugin, type LearningEvent, type PlayerSession, type TrackingLaunch, type TrackingPlugin as Plugin } from '@core';
+import { readPublishSettings, readTemplateSettings, TrackingPlugin, type PlayerSession, type TrackingLaunch, type TrackingPlugin as Plugin } from '@core';
 import { createTestPlayer, type TestPlayerOptions } from './createTestPlayer';
 
 type Override = (body: string | null) => string;
@@ -16,13 +16,9 @@ export function answerAll(session: PlayerSession): void {
   for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
 }
 
-/**
- * The satisfaction survey answered (SPEC 2.8): the event the survey popup (issue 12) hands the
- * sinks, stamped as the session stamps its own.
- */
+/** The satisfaction survey answered (SPEC 2.8), as the survey popup (app/survey) reports it. */
 export function evaluateCourse(session: PlayerSession, rating: number, comment: string): void {
-  const event: LearningEvent = { type: 'evaluated', rating, comment, at: new Date().toISOString(), attemptId: session.course.attemptId };
-  session.events.emit(event);
+  session.evaluate(rating, comment);
 }
 
 /** What a tracking plugin is asked with, from settings.js / publishSettings.js keys; its warnings collected. */

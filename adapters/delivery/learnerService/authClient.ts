@@ -91,6 +91,16 @@ export class AuthClient {
     await this.request(`${this.urls.auth}/api/account/logout`, { method: 'POST', credentials: 'include', ...(headers ? { headers } : {}) });
   }
 
+  /**
+   * SPEC 7.3 send-secret-link: the service e-mails the learner a link that signs them in on any
+   * device; 200 is success, anything else (or no answer) the error of SPEC 8.1.
+   */
+  async sendSecretLink(courseId: string, courseLanguage: string): Promise<boolean> {
+    const url = `${this.urls.learn}/api/learner/me/courses/${encodeURIComponent(courseId)}/send-secret-link`;
+    const response = await this.request(url, { method: 'POST', headers: { ...this.bearer(), 'Content-Type': 'application/json' }, body: JSON.stringify({ courseLanguage }) });
+    return response?.status === 200;
+  }
+
   /** The service refused the token mid-course (SPEC 4.7: 401/403 on save logs the learner out). */
   dropToken(): void {
     this.tokens.clear();

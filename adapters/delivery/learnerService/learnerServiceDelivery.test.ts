@@ -33,7 +33,7 @@ function fakeService() {
   const calls: Call[] = [];
   const attempts = new Map<string, Record<string, unknown>>();
   // down: how many of the next calls find no service (a network error), as when it is stopped.
-  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0 };
+  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0, linkStatus: 200 };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -55,6 +55,7 @@ function fakeService() {
     if (path === '/api/credentials/forgot-password') return body?.email === 'down@example.org' ? json(500, {}) : json(201, {});
     if (!bearer) return json(401, { message: 'unauthorized' });
     if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
+    if (/^\/api\/learner\/me\/courses\/[^/]+\/send-secret-link$/.test(path)) return method === 'POST' ? json(state.linkStatus, {}) : json(405, {});
     const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
     if (!m) return json(404, {});
     const id = m[2] === 'last' ? [...attempts.keys()].pop() : m[2];
@@ -331,5 +332,19 @@ describe('learner-service delivery', () => {
     service.state.putStatus = 0;
     expect(await session.store.save('{"v":1}', {})).toEqual({ kind: 'ok' });
     expect(changes).toEqual(['lost', 'back']);
+  });
+
+  it('asks the service to e-mail a secret link with the bearer token and the course language (SPEC 2.8, 7.3); only 200 is success (SPEC 8.1)', async () => {
+    const service = fakeService();
+    const session = await openLearnerServiceDelivery(contextFor({ query: 'token=tok-1' }), { fetch: service.fetch, sleep: noWait, tokens: new LearnerTokenStore(new MemoryStorage() as unknown as Storage) });
+    expect(await session.sendSecretLink!('de')).toBe(true);
+    expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${LEARN}/api/learner/me/courses/course%2F1/send-secret-link`, body: { courseLanguage: 'de' }, headers: { Authorization: 'Bearer tok-1' } });
+    service.state.linkStatus = 201;
+    expect(await session.sendSecretLink!('de')).toBe(false);
+    service.state.linkStatus = 500;
+    expect(await session.sendSecretLink!('de')).toBe(false);
+    service.state.live = false;
+    service.state.linkStatus = 200;
+    expect(await session.sendSecretLink!('de')).toBe(false);
   });
 });

@@ -99,6 +99,7 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     sinks: [standing],
     attemptId: attempt.attemptId,
     signOut: () => auth.signOut(),
+    sendSecretLink: (courseLanguage) => auth.sendSecretLink(context.courseId, courseLanguage),
     close: async () => undefined,
   };
 }

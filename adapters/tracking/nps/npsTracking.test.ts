@@ -66,3 +66,14 @@ test('npsEndpoint: one slash between the host and xApi', () => {
   expect(npsEndpoint({ defaultNpsUrl: '  ' })).toBeNull();
   expect(npsEndpoint({})).toBeNull();
 });
+
+test('SPEC 9.1: the session sends only ratings on the 1–10 scale; the free text goes as typed', async () => {
+  const { session } = await trackingPlayer(npsTracking, { overrides: overrides(true) });
+  expect(() => session.evaluate(0, 'x')).toThrow(RangeError);
+  expect(() => session.evaluate(11, 'x')).toThrow(RangeError);
+  expect(() => session.evaluate(7.5, 'x')).toThrow(RangeError);
+  session.evaluate(10, '  <script>alert(1)</script>\nline two ');
+  await session.close('finished');
+  const statements = lrs.statements() as S[];
+  expect(statements.map((s) => s.result)).toEqual([{ score: { scaled: 1, raw: 100, min: 0, max: 100 }, response: '  <script>alert(1)</script>\nline two ' }]);
+});

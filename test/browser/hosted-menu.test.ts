@@ -1,0 +1,134 @@
+/**
+ * The hosted user menu (SPEC 2.4) and the continue-later popup with its secret link (SPEC 2.8, 7.3
+ * send-secret-link, 8.1) in Chromium against the real learner service: a signed-in learner answers,
+ * asks for the link from the menu, and the link the service's mailer sent signs them in on a second,
+ * fresh browser profile with every answer there and no password asked; the token leaves the address.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { answersSaved, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { newPlayerPage } from './support/player';
+
+let browser: Browser;
+let hosted: HostedCourse;
+let right: CoursePage;
+let wrong: CoursePage;
+
+const LEARNER = { name: 'émile <b>Zola</b>', email: 'emile@example.org', password: 'germinal-1885' };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  hosted = await startHostedCourse();
+  [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  await hosted?.stop();
+});
+
+async function axeClean(page: Page, when: string): Promise<void> {
+  const violations = await runAxe(page);
+  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
+}
+
+const menuItems = (page: Page) => page.$$eval('.user-menu-list [role=menuitem]', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+
+/** Moves focus down the open menu to the item with this text and presses Enter. */
+async function chooseByKeyboard(page: Page, text: string): Promise<void> {
+  for (let i = 0; i < 10 && (await focusedText(page)) !== text; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedText(page)).toBe(text);
+  await page.keyboard.press('Enter');
+}
+
+test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed from it signs in on a fresh profile with every answer', async () => {
+  const token = await hosted.register(LEARNER);
+  const first = await browser.createBrowserContext();
+  const { page, errors } = await newPlayerPage(first);
+  let attemptUrl: string | undefined;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
+  });
+  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 20000 });
+  // SPEC 2.4: the button shows the first letter of the name.
+  expect(await page.$eval('.user-menu-button', (b) => (b as HTMLElement).innerText.trim())).toBe('É');
+  const frame = page.mainFrame();
+  expect(await answer(page, frame, right, 'right')).toBe('correct');
+  expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
+  await answersSaved(hosted, () => attemptUrl, token, 2);
+
+  // The menu by keyboard: name and e-mail as text, My courses (the learner service), the link, Logout.
+  await page.focus('.user-menu-button');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('.user-menu-list [role=menuitem]');
+  expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
+  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Accessibility', 'Sign out']);
+  expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(new URL(hosted.serviceUrl).href);
+  await axeClean(page, 'the open user menu');
+  await chooseByKeyboard(page, 'Continue later with a link');
+
+  // SPEC 2.8 continue-later popup: focus inside, the e-mail as text, the outcome as a tooltip.
+  await page.waitForSelector('dialog[open] .secret-link');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+  expect(await page.$eval('dialog[open] .popup-title', (h) => (h as HTMLElement).innerText)).toBe('Continue on this or another device');
+  expect(await page.$eval('.secret-link-to', (p) => (p as HTMLElement).innerText)).toBe(`Get a personal link sent to ${LEARNER.email}`);
+  await axeClean(page, 'the continue-later popup');
+
+  // A refused call is the error tooltip (SPEC 8.1): the service answers 429 to a burst, here simulated once.
+  await page.setRequestInterception(true);
+  let refuseOnce = true;
+  page.on('request', (r) => {
+    if (refuseOnce && r.url().endsWith('/send-secret-link') && r.method() === 'POST') {
+      refuseOnce = false;
+      void r.respond({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': hosted.origin }, body: '{}' });
+    } else void r.continue();
+  });
+  const sendButton = async () => {
+    const buttons = await page.$$('dialog[open] .secret-link-send button');
+    return buttons[0]!;
+  };
+  await (await sendButton()).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#secret-link-outcome')?.textContent === 'We could not send the link. Please try again.');
+  expect(hosted.mailedLinks).toEqual([]);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('#secret-link-outcome')?.textContent === 'The link is in your inbox.');
+  expect(await page.$eval('#secret-link-outcome', (p) => p.getAttribute('role'))).toBe('status');
+  await axeClean(page, 'the continue-later popup with its tooltip');
+  await page.setRequestInterception(false);
+  // The mailer prints as it sends: wait for the line.
+  for (let i = 0; i < 40 && hosted.mailedLinks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(hosted.mailedLinks.map((m) => m.to)).toEqual([LEARNER.email]);
+  const link = hosted.mailedLinks[0]!.link;
+  expect(new URL(link).searchParams.get('token')).toBeTruthy();
+
+  // 'close course': the close-course overlay, signed in with cross-device saving: its text and My courses.
+  await page.click('.secret-link-close');
+  await page.waitForSelector('dialog[open] .close-course', { timeout: 10000 });
+  expect(await page.$eval('dialog[open] .close-course p', (p) => (p as HTMLElement).innerText)).toBe('You can close this tab now. Your progress has been saved.');
+  expect(await page.$eval('dialog[open] .close-course a', (a) => [(a as HTMLElement).innerText, a.getAttribute('href')])).toEqual(['My courses', new URL(hosted.serviceUrl).href]);
+  await page.keyboard.press('Escape');
+  expect(await page.$('dialog[open] .close-course')).not.toBeNull();
+  await axeClean(page, 'the close-course overlay');
+  expect(errors).toEqual([]);
+  await first.close();
+
+  // The link in a fresh profile: signed in at once, the token gone from the address, every answer there.
+  const second = await browser.createBrowserContext();
+  const other = await newPlayerPage(second);
+  await other.page.goto(link, { waitUntil: 'domcontentloaded' });
+  await other.page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+  expect(await other.page.$('.signin-page')).toBeNull();
+  expect(await other.page.evaluate(() => new URLSearchParams(window.location.search).has('token'))).toBe(false);
+  const otherFrame = other.page.mainFrame();
+  await openCourseRoute(otherFrame, routeOf(wrong));
+  expect(await answerState(otherFrame)).toBe('incorrect');
+  await openCourseRoute(otherFrame, routeOf(right));
+  expect(await answerState(otherFrame)).toBe('correct');
+  expect(other.errors).toEqual([]);
+  await second.close();
+});
