@@ -71,6 +71,7 @@ export { openTracking } from './tracking/openTracking';
 export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedUser } from './tracking/identify';
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
+export { accessFromCheck, isAccessLimited, readAccessLimitation, type AccessLimitation, type AccessLearner } from './rules/accessLimitation';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
 export type { AuthOutcome, Credentials, Registration, SignInPrompt, AskSignIn } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';

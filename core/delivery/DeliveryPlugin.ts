@@ -57,6 +57,11 @@ export interface DeliverySession {
    */
   readonly attemptId?: string;
   /**
+   * 'denied' when the backend's access check refused this learner the course (SPEC 6.2, 7.5; LTI's
+   * canAccessCourse false, 7.6): the session shows the no-access screen and saves nothing. Unset: granted.
+   */
+  readonly access?: 'denied';
+  /**
    * Signs the learner out of the backend (SPEC 2.4 'Logout', 7.3 logout call); only a backend the
    * learner signed in to has it. Progress is written before it is called.
    */

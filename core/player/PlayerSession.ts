@@ -24,7 +24,8 @@ import { LearningEvents } from './events';
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
-export type SessionState = 'loading' | 'ready' | 'error';
+/** 'no-access': SPEC 6.2 access limitation refused this learner; the no-access screen, and nothing is saved. */
+export type SessionState = 'loading' | 'ready' | 'error' | 'no-access';
 
 export type { PlayerSessionOptions } from './sessionOptions';
 
@@ -150,6 +151,13 @@ export class PlayerSession {
         rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
       ]);
       this.link = link;
+      if (link.accessDenied) {
+        action(() => {
+          this.reconnecting = false;
+          this.state = 'no-access';
+        })();
+        return;
+      }
       const restored = await link.restore(course, { registry: this.registry, rules: this.rules, isScorm: pkg.publish.isScorm, isPreview: pkg.publish.isPreview, notify: (n) => this.notify(n) });
       this.restoredUrl = restored.url;
       this.savedPoolIds = restored.poolIds;

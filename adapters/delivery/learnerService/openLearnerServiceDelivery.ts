@@ -1,4 +1,5 @@
 import type { DeliveryContext, DeliverySession, Learner } from '@core';
+import { checkAccess, deniedSession } from './accessCheck';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
 import { AuthClient } from './authClient';
 import { LearnerServiceStore } from './LearnerServiceStore';
@@ -44,7 +45,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
       continue;
     }
     learner = me.learner;
+    // SPEC 4.7 / 6.2: access is checked once the learner is authorized, before any attempt is made for them.
+    if ((await checkAccess(target, context.warn)) === 'denied') return deniedSession(learner, auth);
     const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
+    if (opened.kind === 'no-access') return deniedSession(learner, auth);
     if (opened.kind === 'signed-out') await signIn();
     else attempt = opened.attempt;
   }
