@@ -12,7 +12,7 @@ export const NoAccessPage = observer(function NoAccessPage({ session }: { sessio
   const { t } = session.translator;
   const heading = useRef<HTMLHeadingElement>(null);
   const [leaving, setLeaving] = useState(false);
-  const learner = session.delivery?.learner ?? null;
+  const learner = session.learner;
   const canSignOut = typeof session.delivery?.signOut === 'function';
 
   useEffect(() => {

@@ -12,7 +12,7 @@ import type { PluginRegistry } from '../plugins/registry';
 import type { AnswerLog } from '../progress/answers';
 import type { ProgressSnapshot } from '../progress/progressRecord';
 import { isLazyDeliveryPlugin, type CloseReason, type DeliverySession } from '../delivery/DeliveryPlugin';
-import type { CourseStanding, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
+import type { CourseStanding, Learner, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
 import type { SessionDelivery } from './sessionDelivery';
 import type { PlayerSessionOptions } from './sessionOptions';
 import { newUuid } from '../util/uuid';
@@ -602,6 +602,11 @@ export class PlayerSession {
    */
   get isLms(): boolean {
     return this.link?.session.kind === 'lms';
+  }
+
+  /** Who the session runs for: the delivery's learner, or who they said they are (SPEC 6.3's name-and-e-mail form). */
+  get learner(): Learner | null {
+    return this.link?.learner ?? null;
   }
 
   /** The id of the delivery plugin that opened ('browser', 'scorm12', ...). */

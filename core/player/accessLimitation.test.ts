@@ -12,6 +12,7 @@ it('a learner not in allowedUsers gets the no-access state and nothing is saved'
   const store = new MemoryStore();
   const { session } = await createTestPlayer({ storage: store, learner: { email: 'bob@example.org', name: 'Bob' }, overrides: limited(['ann@example.org']) });
   expect(session.state).toBe('no-access');
+  expect(session.learner?.email).toBe('bob@example.org');
   session.save();
   await session.saveNow();
   expect(store.attempts).toEqual([]);

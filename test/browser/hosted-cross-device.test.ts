@@ -5,8 +5,7 @@
  * profile (SPEC 7.3, 7.4, 4.4); logout leads back to login (SPEC 2.4); a wrong password gets its
  * message (SPEC 8.1); the login and sign-up screens are axe-clean and keyboard-operable (SPEC 2.11).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -15,37 +14,17 @@ import { launchChromium } from './support/chromium';
 import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
-import { repoRoot } from './support/loadScript';
+import { publishToService, startLearnerService, type LearnerService } from './support/learnerService';
 
 let browser: Browser;
 let work: string;
 let server: CourseServer;
-let service: ChildProcess;
+let service: LearnerService;
 let serviceUrl: string;
 let right: CoursePage;
 let wrong: CoursePage;
 
 const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', password: 'analytical-engine' };
-
-/** `node server/start.mjs` on a free port, its data in the test's temp folder; resolves with its URL. */
-function startService(playerOrigin: string, dataDir: string, courseDir: string): Promise<string> {
-  service = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /Learner service: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    service.stdout!.on('data', onData);
-    service.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    service.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${output}`)));
-  });
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -53,12 +32,10 @@ beforeAll(async () => {
   const dir = path.join(work, 'course');
   await cp(courseFixture('showcase'), dir, { recursive: true });
   server = await startCourseServer(dir);
-  serviceUrl = await startService(new URL(server.url).origin, path.join(work, 'service'), dir);
+  service = await startLearnerService(new URL(server.url).origin, path.join(work, 'service'), dir);
+  serviceUrl = service.url;
   // The package as "Publish" with cross-device saving writes it: its service URLs are the local service.
-  const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl }));
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true } }));
+  await publishToService(dir, serviceUrl);
   const choices = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');
   [right, wrong] = choices;
 }, 60000);
@@ -66,11 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
+  await service?.stop();
   await rm(work, { recursive: true, force: true });
 });
 
