@@ -72,6 +72,7 @@ export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedU
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
 export { isValidEmail, isFullName, identityProblems, passwordProblem, signUpProblems, FULL_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './rules/identityInput';
 export { accessFromCheck, isAccessLimited, readAccessLimitation, type AccessLimitation, type AccessLearner } from './rules/accessLimitation';
+export { LTI_CALLBACK_PARAM, closeCourseTextKey, isLtiLaunch, ltiCallbackUrl, ltiHidesMyCourses, ltiScore, type CloseCourseContext } from './rules/ltiMode';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
 export type { AuthOutcome, Credentials, Registration, SignInPrompt, AskSignIn } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';

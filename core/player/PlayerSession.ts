@@ -411,11 +411,37 @@ export class PlayerSession {
 
   /**
    * SPEC 4.5 start new attempt: clean up (keeping the answers when the keep table says so), re-pick
-   * the pool, a new attempt id, the timer reset, then save. Option orders are kept.
+   * the pool, a new attempt id, the timer reset, then save. Option orders are kept. A backend that
+   * owns attempts (LTI, SPEC 7.6) is asked for the new one first; until it answers nothing changes,
+   * and when it cannot the learner stays on the attempt they are on with all their work. Resolves
+   * with whether the new attempt started.
    */
-  startNewAttempt(): void {
+  async startNewAttempt(): Promise<boolean> {
+    if (!this.canStartNewAttempt || this.openingAttempt) return false;
+    const backend = this.link?.session;
+    if (!backend?.newAttempt) {
+      this.beginAttempt(newUuid());
+      return true;
+    }
+    this.openingAttempt = true;
+    try {
+      const attemptId = await backend.newAttempt(this.course.attemptId);
+      if (!this.canStartNewAttempt) return false;
+      this.beginAttempt(attemptId);
+      return true;
+    } catch (e) {
+      this.warn(`A new attempt could not be started; the course stays on this one: ${e instanceof Error ? e.message : String(e)}`);
+      this.notify({ key: '[something went wrong title]' });
+      return false;
+    } finally {
+      this.openingAttempt = false;
+    }
+  }
+
+  private openingAttempt = false;
+
+  private beginAttempt(attemptId: string): void {
     const course = this.course;
-    if (!this.canStartNewAttempt) return;
     const keeps = retakeKeeps({
       submitMode: course.rules.submitMode,
       answersFromPreviousAttempt: course.rules.answersFromPreviousAttempt,
@@ -425,7 +451,7 @@ export class PlayerSession {
     const wasSubmitAll = course.submitAll;
     course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber });
     if (wasSubmitAll) course.reattempt();
-    course.setAttemptId(newUuid());
+    course.setAttemptId(attemptId);
     if (!keeps.answersAndUrl) course.setUrl('');
     // Same subset: the pool stays; a different subset: a new pick that differs from this one.
     this.rules?.repickPool(course);

@@ -1,0 +1,38 @@
+import { closeCourseTextKey, isLtiLaunch, ltiCallbackUrl, ltiHidesMyCourses, ltiScore } from './ltiMode';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('SPEC 7.6 LTI mode', () => {
+  it('applies with ltiResultCallbackUrl and attemptId, both', () => {
+    expect(ltiCallbackUrl(q('ltiResultCallbackUrl=https%3A%2F%2Ftool.example%2Flti%2Fresult%2F&attemptId=a1'))).toBe('https://tool.example/lti/result');
+    expect(isLtiLaunch(q('ltiResultCallbackUrl=https%3A%2F%2Ftool.example%2Fr'))).toBe(false);
+    expect(isLtiLaunch(q('attemptId=a1'))).toBe(false);
+    expect(isLtiLaunch(q('ltiResultCallbackUrl=&attemptId=a1'))).toBe(false);
+  });
+
+  it('takes only a web address as the callback', () => {
+    expect(isLtiLaunch(q('ltiResultCallbackUrl=javascript%3Aalert(1)&attemptId=a1'))).toBe(false);
+    expect(isLtiLaunch(q('ltiResultCallbackUrl=not%20a%20url&attemptId=a1'))).toBe(false);
+    expect(isLtiLaunch(q('ltiResultCallbackUrl=http%3A%2F%2F127.0.0.1%3A9%2Fr&attemptId=a1'))).toBe(true);
+  });
+
+  it('scores 0–1 as percent / 100', () => {
+    expect([0, 50, 67, 100, 130, -5, Number.NaN].map(ltiScore)).toEqual([0, 0.5, 0.67, 1, 1, 0, 0]);
+  });
+});
+
+describe('SPEC 2.8 close-course text and My courses', () => {
+  const base = { lti: false, review: false, xapi: false, anonymous: false, crossDevice: true };
+  it('LTI, review and xAPI get the LTI text, also without cross-device saving', () => {
+    for (const c of [{ lti: true }, { review: true }, { xapi: true }, { lti: true, crossDevice: false }, { lti: true, anonymous: true }]) expect(closeCourseTextKey({ ...base, ...c })).toBe('[close lti course text]');
+  });
+  it('an anonymous learner or no cross-device saving gets the anonymous text; otherwise the course text', () => {
+    expect(closeCourseTextKey({ ...base, anonymous: true })).toBe('[close anonymous user course text]');
+    expect(closeCourseTextKey({ ...base, crossDevice: false })).toBe('[close anonymous user course text]');
+    expect(closeCourseTextKey(base)).toBe('[close course text]');
+  });
+  it('LTI has no My courses', () => {
+    expect(ltiHidesMyCourses({ lti: true })).toBe(true);
+    expect(ltiHidesMyCourses({ lti: false })).toBe(false);
+  });
+});
