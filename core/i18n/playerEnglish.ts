@@ -163,6 +163,10 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[validation pass count char]': 'A password has at least 7 characters.',
   '[alt logo login]': 'Course logo',
   '[logout]': 'Sign out',
+  // The no-access screen (SPEC 6.2)
+  '[title for noaccess page]': 'No access',
+  '[the owner of the course has limited the access]': 'The owner of this course has limited who can open it.',
+  '[back to login]': 'Back to sign in',
   'player:sign in failed': 'Signing in did not work. Please try again.',
   '[title for login page]': 'Sign in',
   '[title for signup page]': 'Sign up',
