@@ -117,3 +117,38 @@ it("the tool's access check: canAccessCourse false denies, with no result sink; 
     expect((await openLtiDelivery(context(), { fetch: tool.fetch, sleep, tokens: tokens() })).access).toBeUndefined();
   }
 });
+
+it('with cross-device saving the learner service keeps progress, and the tool gets the learner token as Bearer', async () => {
+  const LEARN = 'http://learn.test';
+  const hostedPublish = readPublishSettings({ publishMode: 'Publish', authServiceUrl: LEARN, learnServiceUrl: LEARN });
+  const tool = fakeTool();
+  const calls: string[] = [];
+  const json = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body, clone: () => ({ text: async () => JSON.stringify(body) }) }) as unknown as Response;
+  const service = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url.startsWith(TOOL)) return tool.fetch(input, init);
+    calls.push(`${init.method ?? 'GET'} ${url.replace(LEARN, '')}`);
+    if (url.endsWith('/api/learner/me')) return json(200, { id: 'l1', email: 'ann@example.org', name: 'Ann' });
+    if (url.includes('/api/learner/access/')) return json(200, { hasAccessToCourse: true });
+    if (url.endsWith('/attempts/lti-1') && init.method === 'GET') return json(200, { attemptId: 'lti-1', jsonProgress: '{}' });
+    return json(404, {});
+  }) as typeof fetch;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = service;
+  try {
+    const held = tokens('tok-7');
+    const session = await openLtiDelivery(
+      { ...context(`${query}&token=tok-7`), publish: hostedPublish, settings: readTemplateSettings({}, { saveProgressCrossDevice: { enabled: true } }) },
+      { fetch: service, sleep, tokens: held },
+    );
+    expect(session.store.id).toBe('learner-service');
+    expect(session.learner?.email).toBe('ann@example.org');
+    expect(calls).toEqual(['GET /api/learner/me', 'GET /api/learner/access/c1', 'GET /api/learner/me/courses/c1/attempts/lti-1']);
+    const sink = session.sinks.find((s) => s.id === 'lti')!;
+    sink.handle(finished('lti-1', 50));
+    await sink.flush('async');
+    expect(tool.calls.find((c) => c.url === TOOL)?.init.headers).toMatchObject({ Authorization: 'Bearer tok-7' });
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
