@@ -12,6 +12,7 @@ import { applyTheme } from './theme/applyTheme';
 // The cover is the first page and ships in the entry bundle; every other screen loads on demand.
 // Only a failed start shows the error page: it loads then (the spinner stays until it has).
 const ErrorPage = lazy(() => import(/* webpackChunkName: "error-page" */ './screens/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const NoAccessPage = lazy(() => import(/* webpackChunkName: "no-access" */ './screens/NoAccessPage'));
 const screens = () => import(/* webpackChunkName: "screens" */ './screens/courseScreens');
 const SectionList = lazy(() => screens().then((m) => ({ default: m.SectionList })));
 const SectionPage = lazy(() => screens().then((m) => ({ default: m.SectionPage })));
@@ -80,6 +81,13 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     return (
       <Suspense fallback={<Loader />}>
         <ErrorPage session={session} />
+      </Suspense>
+    );
+  }
+  if (session.state === 'no-access') {
+    return (
+      <Suspense fallback={<Loader />}>
+        <NoAccessPage session={session} />
       </Suspense>
     );
   }

@@ -27,8 +27,10 @@ export const ResultActions = observer(function ResultActions({ resume }: { resum
 
   const run = async (what: Exclude<Confirm, null>) => {
     setConfirm(null);
-    if (what === 'start-new-attempt') session.startNewAttempt();
-    else await session.startOver();
+    if (what === 'start-new-attempt') {
+      // An LTI tool opens the new attempt first (SPEC 7.6); when it cannot, the learner stays here with their results.
+      if (!(await session.startNewAttempt())) return;
+    } else await session.startOver();
     navigate(course.rules.forceNavigation ? (course.forcedResumeUrl ?? routes.index) : (course.chain[0] ?? routes.index));
   };
 

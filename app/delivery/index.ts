@@ -13,6 +13,7 @@ export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
   lazyDeliveryPlugin('scorm12', () => deliveries().then((m) => m.scorm12Delivery)),
   lazyDeliveryPlugin('scorm2004', () => deliveries().then((m) => m.scorm2004Delivery)),
   lazyDeliveryPlugin('xapi', () => deliveries().then((m) => m.xapiDelivery)),
+  lazyDeliveryPlugin('lti', () => deliveries().then((m) => m.ltiDelivery)),
   lazyDeliveryPlugin('learner-service', () => deliveries().then((m) => m.learnerServiceDelivery)),
   lazyDeliveryPlugin('browser', () => deliveries().then((m) => m.browserDelivery)),
 ];

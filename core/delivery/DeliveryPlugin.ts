@@ -71,6 +71,17 @@ export interface DeliverySession {
    */
   readonly attemptId?: string;
   /**
+   * 'denied' when the backend's access check refused this learner the course (SPEC 6.2, 7.5; LTI's
+   * canAccessCourse false, 7.6): the session shows the no-access screen and saves nothing. Unset: granted.
+   */
+  readonly access?: 'denied';
+  /**
+   * SPEC 4.5 step 4: a backend that owns attempts (LTI's reset, 7.6) opens the new one and names its
+   * id, which the course takes. Rejects when it cannot: the course then stays on the attempt it is
+   * on, with the learner's work. Unset: the session makes a new UUID.
+   */
+  newAttempt?(currentAttemptId: string): Promise<string>;
+  /**
    * Signs the learner out of the backend (SPEC 2.4 'Logout', 7.3 logout call); only a backend the
    * learner signed in to has it. Progress is written before it is called.
    */

@@ -12,7 +12,7 @@ import type { PluginRegistry } from '../plugins/registry';
 import type { AnswerLog } from '../progress/answers';
 import type { ProgressSnapshot } from '../progress/progressRecord';
 import { isLazyDeliveryPlugin, type CloseReason, type DeliverySession } from '../delivery/DeliveryPlugin';
-import type { CourseStanding, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
+import type { CourseStanding, Learner, LearningEvent, UnstampedEvent } from '../delivery/LearningEvent';
 import type { SessionDelivery } from './sessionDelivery';
 import type { PlayerSessionOptions } from './sessionOptions';
 import { newUuid } from '../util/uuid';
@@ -25,7 +25,8 @@ import { LearningEvents } from './events';
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
-export type SessionState = 'loading' | 'ready' | 'error';
+/** 'no-access': SPEC 6.2 access limitation refused this learner; the no-access screen, and nothing is saved. */
+export type SessionState = 'loading' | 'ready' | 'error' | 'no-access';
 
 /**
  * SPEC 4.7 / 2.10: 'lost' while the backend's calls fail on the network or with a 5xx (the
@@ -176,6 +177,13 @@ export class PlayerSession {
         rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
       ]);
       this.link = link;
+      if (link.accessDenied) {
+        action(() => {
+          this.reconnecting = false;
+          this.state = 'no-access';
+        })();
+        return;
+      }
       const restored = await link.restore(course, { registry: this.registry, rules: this.rules, isScorm: pkg.publish.isScorm, isPreview: pkg.publish.isPreview, notify: (n) => this.notify(n) });
       this.restoredUrl = restored.url;
       this.savedPoolIds = restored.poolIds;
@@ -455,11 +463,37 @@ export class PlayerSession {
 
   /**
    * SPEC 4.5 start new attempt: clean up (keeping the answers when the keep table says so), re-pick
-   * the pool, a new attempt id, the timer reset, then save. Option orders are kept.
+   * the pool, a new attempt id, the timer reset, then save. Option orders are kept. A backend that
+   * owns attempts (LTI, SPEC 7.6) is asked for the new one first; until it answers nothing changes,
+   * and when it cannot the learner stays on the attempt they are on with all their work. Resolves
+   * with whether the new attempt started.
    */
-  startNewAttempt(): void {
+  async startNewAttempt(): Promise<boolean> {
+    if (!this.canStartNewAttempt || this.openingAttempt) return false;
+    const backend = this.link?.session;
+    if (!backend?.newAttempt) {
+      this.beginAttempt(newUuid());
+      return true;
+    }
+    this.openingAttempt = true;
+    try {
+      const attemptId = await backend.newAttempt(this.course.attemptId);
+      if (!this.canStartNewAttempt) return false;
+      this.beginAttempt(attemptId);
+      return true;
+    } catch (e) {
+      this.warn(`A new attempt could not be started; the course stays on this one: ${e instanceof Error ? e.message : String(e)}`);
+      this.notify({ key: '[something went wrong title]' });
+      return false;
+    } finally {
+      this.openingAttempt = false;
+    }
+  }
+
+  private openingAttempt = false;
+
+  private beginAttempt(attemptId: string): void {
     const course = this.course;
-    if (!this.canStartNewAttempt) return;
     const keeps = retakeKeeps({
       submitMode: course.rules.submitMode,
       answersFromPreviousAttempt: course.rules.answersFromPreviousAttempt,
@@ -469,7 +503,7 @@ export class PlayerSession {
     const wasSubmitAll = course.submitAll;
     course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber });
     if (wasSubmitAll) course.reattempt();
-    course.setAttemptId(newUuid());
+    course.setAttemptId(attemptId);
     if (!keeps.answersAndUrl) course.setUrl('');
     // Same subset: the pool stays; a different subset: a new pick that differs from this one.
     this.rules?.repickPool(course);
@@ -646,6 +680,11 @@ export class PlayerSession {
    */
   get isLms(): boolean {
     return this.link?.session.kind === 'lms';
+  }
+
+  /** Who the session runs for: the delivery's learner, or who they said they are (SPEC 6.3's name-and-e-mail form). */
+  get learner(): Learner | null {
+    return this.link?.learner ?? null;
   }
 
   /** The id of the delivery plugin that opened ('browser', 'scorm12', ...). */

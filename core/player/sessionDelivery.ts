@@ -15,6 +15,7 @@ import { packageUrl, type CoursePackage } from '../package/loadPackage';
 import type { QuestionInstance } from '../models/Question';
 import type { AnyQuestionType } from '../plugins/QuestionType';
 import { sentStatus } from '../rules/attempts';
+import { isAccessLimited, readAccessLimitation } from '../rules/accessLimitation';
 import { Status } from '../rules/status';
 import type { PluginRegistry } from '../plugins/registry';
 import type { TrackingSink } from '../plugins/TrackingSink';
@@ -150,6 +151,11 @@ export class SessionDelivery {
   private readonly codecContext: CodecContext;
   /** The record's answer arrays, kept per question (progress/answers.ts). */
   readonly answers: AnswerLog;
+  /**
+   * SPEC 6.2: the backend's access check refused the learner, or the package's allow-list does not
+   * name them. The session then stops before restoring: the no-access screen, nothing saved anywhere.
+   */
+  readonly accessDenied: boolean;
 
   private constructor(
     private readonly options: PlayerSessionOptions,
@@ -164,6 +170,8 @@ export class SessionDelivery {
     for (const sink of this.sinks) host.events.onAny((event) => sink.handle(event));
     this.codecContext = codecContextFor(host.course, options.registry);
     this.answers = new AnswerLog(options.registry);
+    const { publish } = host.pkg;
+    this.accessDenied = session.access === 'denied' || isAccessLimited({ limitation: readAccessLimitation(publish), learner, review: publish.publishMode === 'Review' });
   }
 
   /** SPEC 4.4: restore only for the same learner; corrupt progress starts clean with a warning (SPEC 8.3). */

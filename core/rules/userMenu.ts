@@ -1,3 +1,4 @@
+import { isLtiLaunch } from './ltiMode';
 import type { PublishSettings } from '../package/publishSettings';
 
 /**
@@ -84,11 +85,6 @@ export function closeCourseText(f: CloseCourseFacts): CloseCourseText {
 /** SPEC 2.8: 'My courses' on the overlay only in normal private mode, signed in, not anonymous, cross-device on. */
 export function closeCourseShowsMyCourses(f: CloseCourseFacts): boolean {
   return f.context === 'hosted' && f.authenticated && !f.anonymous && !f.guest && f.crossDevice;
-}
-
-/** SPEC 7.6: LTI mode is a launch whose query has the result callback and the attempt id. */
-export function isLtiLaunch(query: URLSearchParams): boolean {
-  return !!query.get('ltiResultCallbackUrl') && !!query.get('attemptId');
 }
 
 /** SPEC 6.1's contexts from publishSettings.js and the launch query; review and preview first, as SPEC 4.7 switches tracking off there. */

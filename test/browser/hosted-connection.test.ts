@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answeredIn, lastRecord, LearnerServiceProcess, publishForService, registerLearner, serviceHolds } from './support/learnerService';
+import { answeredIn, lastRecord, LearnerServiceProcess, publishToService, registerLearner, serviceHolds } from './support/learnerService';
 import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   server = await startCourseServer(dir);
   origin = new URL(server.url).origin;
   service = await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir });
-  await publishForService(dir, service.url);
+  await publishToService(dir, service.url);
   courseId = (JSON.parse(await readFile(path.join(dir, 'content', 'data.js'), 'utf8')) as { id: string }).id;
   labels = JSON.parse(await readFile(path.join(dir, 'lang', 'en.json'), 'utf8')) as Record<string, string>;
   [right, wrong] = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');

@@ -5,7 +5,6 @@
  * profile (SPEC 7.3, 7.4, 4.4); logout leads back to login (SPEC 2.4); a wrong password gets its
  * message (SPEC 8.1); the login and sign-up screens are axe-clean and keyboard-operable (SPEC 2.11).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,54 +14,20 @@ import { launchChromium } from './support/chromium';
 import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
-import { repoRoot } from './support/loadScript';
+import { LearnerServiceProcess, publishToService } from './support/learnerService';
 import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
 
 let browser: Browser;
 let work: string;
 let server: CourseServer;
-let service: ChildProcess;
+let service: LearnerServiceProcess;
 let serviceUrl: string;
-/** What the service printed: in development its mailer prints each e-mail's link there (server/mail/Mailer.ts). */
-let serviceOutput = '';
 /** An OpenID Connect provider on 127.0.0.1 the service offers for social login (SPEC 7.3). */
 let stub: StubProvider;
 let right: CoursePage;
 let wrong: CoursePage;
 
 const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', password: 'analytical-engine' };
-
-/** `node server/start.mjs` on a free port, its data in the test's temp folder; resolves with its URL. */
-function startService(playerOrigin: string, dataDir: string, courseDir: string): Promise<string> {
-  service = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PLAYER_ORIGIN: playerOrigin,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      COURSES: courseDir,
-      LOG_REQUESTS: 'false',
-      COOKIE_SECURE: 'false',
-      OAUTH_PROVIDERS: 'stub',
-      OAUTH_STUB_NAME: 'Stub ID',
-      OAUTH_STUB_ISSUER: stub.issuer,
-      OAUTH_STUB_CLIENT_ID: stub.clientId,
-      OAUTH_STUB_CLIENT_SECRET: stub.clientSecret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      serviceOutput += chunk;
-      const match = /Learner service: (http:\/\/\S+)/.exec(serviceOutput);
-      if (match) resolve(match[1]);
-    };
-    service.stdout!.on('data', onData);
-    service.stderr!.on('data', (chunk: Buffer) => (serviceOutput += chunk));
-    service.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${serviceOutput}`)));
-  });
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -71,12 +36,15 @@ beforeAll(async () => {
   await cp(courseFixture('showcase'), dir, { recursive: true });
   server = await startCourseServer(dir);
   stub = await startStubProvider();
-  serviceUrl = await startService(new URL(server.url).origin, path.join(work, 'service'), dir);
+  service = await LearnerServiceProcess.start({
+    playerOrigin: new URL(server.url).origin,
+    dataDir: path.join(work, 'service'),
+    courseDir: dir,
+    env: { OAUTH_PROVIDERS: 'stub', OAUTH_STUB_NAME: 'Stub ID', OAUTH_STUB_ISSUER: stub.issuer, OAUTH_STUB_CLIENT_ID: stub.clientId, OAUTH_STUB_CLIENT_SECRET: stub.clientSecret },
+  });
+  serviceUrl = service.url;
   // The package as "Publish" with cross-device saving writes it: its service URLs are the local service.
-  const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl }));
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true } }));
+  await publishToService(dir, serviceUrl);
   const choices = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');
   [right, wrong] = choices;
 }, 60000);
@@ -84,11 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    await exited;
-  }
+  await service?.stop();
   await stub?.close();
   await rm(work, { recursive: true, force: true });
 });
@@ -322,7 +286,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
 async function resetLinkMailedTo(address: string): Promise<string> {
   const pattern = new RegExp(`e-mail to ${address.replace(/[.]/g, '\\.')}: Reset your password\\n\\s*(\\S+)`);
   for (let i = 0; i < 80; i++) {
-    const match = pattern.exec(serviceOutput);
+    const match = pattern.exec(service.printed);
     if (match) return match[1];
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answeredIn, lastRecord, LearnerServiceProcess, publishForService, registerLearner, serviceHolds } from './support/learnerService';
+import { answeredIn, lastRecord, LearnerServiceProcess, publishToService, registerLearner, serviceHolds } from './support/learnerService';
 import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = await startCourseServer(dir);
   origin = new URL(server.url).origin;
   service = await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_LIFETIME_SECONDS) } });
-  await publishForService(dir, service.url);
+  await publishToService(dir, service.url);
   courseId = (JSON.parse(await readFile(path.join(dir, 'content', 'data.js'), 'utf8')) as { id: string }).id;
   [right, wrong] = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);

@@ -13,7 +13,8 @@ export interface OpenedAttempt {
   restored: boolean;
 }
 
-export type OpenResult = { kind: 'opened'; attempt: OpenedAttempt } | { kind: 'signed-out' };
+/** 'no-access': the service refused this learner the course (403 noAccessToCourse, SPEC 6.2). */
+export type OpenResult = { kind: 'opened'; attempt: OpenedAttempt } | { kind: 'signed-out' } | { kind: 'no-access' };
 
 export interface AttemptTarget {
   urls: ServiceUrls;
@@ -33,7 +34,7 @@ export const attemptsUrl = (t: Pick<AttemptTarget, 'urls' | 'courseId'>) => `${t
  */
 export async function openAttempt(t: AttemptTarget, queryAttemptId: string | null, courseUrl: string): Promise<OpenResult> {
   const found = await call(t, `${attemptsUrl(t)}/${queryAttemptId ? encodeURIComponent(queryAttemptId) : 'last'}`, { method: 'GET', cache: 'no-store' });
-  if (found.kind === 'signed-out') return found;
+  if (found.kind !== 'answered') return found;
   if (found.status === 200 || found.status === 201) {
     const record = await attemptOf(found.response);
     if (record) return { kind: 'opened', attempt: { ...record, restored: true } };
@@ -44,22 +45,21 @@ export async function openAttempt(t: AttemptTarget, queryAttemptId: string | nul
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ attemptId, jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl }),
   });
-  if (created.kind === 'signed-out') return created;
+  if (created.kind !== 'answered') return created;
   const record = created.response.ok ? await attemptOf(created.response) : null;
   if (!record) throw new Error(`the learner service did not create the attempt (${created.status}${await messageOf(created.response)})`);
   return { kind: 'opened', attempt: { ...record, restored: false } };
 }
 
-type Called = { kind: 'answered'; status: number; response: Response } | { kind: 'signed-out' };
+type Called = { kind: 'answered'; status: number; response: Response } | { kind: 'signed-out' } | { kind: 'no-access' };
 
 /** One call with the bearer token, tried again on the network and 5xx (SPEC 7.1) until the service answers. */
 async function call(t: AttemptTarget, url: string, init: RequestInit): Promise<Called> {
   const response = await t.reach.answer(() =>
     t.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...t.auth.bearer() } }).catch(() => null),
   );
-  if ((response.status === 401 || response.status === 403) && (await messageOf(response)).includes('noAccessToCourse')) {
-    throw new Error('the learner service refused this course to this learner (noAccessToCourse, SPEC 6.2)');
-  }
+  // Not a failure to open: the learner is known and refused; the session shows the no-access screen.
+  if ((response.status === 401 || response.status === 403) && (await messageOf(response)).includes('noAccessToCourse')) return { kind: 'no-access' };
   if (response.status === 401 || response.status === 403) {
     t.auth.dropToken();
     return { kind: 'signed-out' };

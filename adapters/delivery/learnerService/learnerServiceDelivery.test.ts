@@ -33,7 +33,7 @@ function fakeService() {
   const calls: Call[] = [];
   const attempts = new Map<string, Record<string, unknown>>();
   // down: how many of the next calls find no service (a network error), as when it is stopped.
-  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0, linkStatus: 200 };
+  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0, linkStatus: 200, access: 200 as number, hasAccess: true as unknown, attemptsRefused: false };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -56,6 +56,11 @@ function fakeService() {
     if (!bearer) return json(401, { message: 'unauthorized' });
     if (path === '/api/learner/me') return json(200, { id: 'l1', email: 'Ann@example.org', name: 'Ann Lee' });
     if (/^\/api\/learner\/me\/courses\/[^/]+\/send-secret-link$/.test(path)) return method === 'POST' ? json(state.linkStatus, {}) : json(405, {});
+    if (path.startsWith('/api/learner/access/')) {
+      if (state.access === 0) throw new TypeError('Failed to fetch');
+      return json(state.access, state.access === 200 ? { hasAccessToCourse: state.hasAccess } : { message: 'scripted' });
+    }
+    if (state.attemptsRefused) return json(403, { message: 'noAccessToCourse' });
     const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
     if (!m) return json(404, {});
     const id = m[2] === 'last' ? [...attempts.keys()].pop() : m[2];
@@ -128,8 +133,8 @@ describe('learner-service delivery', () => {
     expect(service.calls.some((c) => c.url.endsWith('/api/account/token'))).toBe(false);
     expect(session.learner).toEqual({ id: 'l1', email: 'ann@example.org', name: 'Ann Lee' });
     // SPEC 7.4: the URL's attempt is looked for, and created with that id when the service has none.
-    expect(service.calls.map((c) => `${c.method} ${c.url.replace(LEARN, '')}`)).toEqual(['GET /api/learner/me', 'GET /api/learner/me/courses/course%2F1/attempts/a-1', 'POST /api/learner/me/courses/course%2F1/attempts']);
-    expect(service.calls[2].body).toEqual({ attemptId: 'a-1', jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: 'http://player.test/?attemptId=a-1' });
+    expect(service.calls.map((c) => `${c.method} ${c.url.replace(LEARN, '')}`)).toEqual(['GET /api/learner/me', 'GET /api/learner/access/course%2F1', 'GET /api/learner/me/courses/course%2F1/attempts/a-1', 'POST /api/learner/me/courses/course%2F1/attempts']);
+    expect(service.calls[3].body).toEqual({ attemptId: 'a-1', jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: 'http://player.test/?attemptId=a-1' });
     expect(session.attemptId).toBe('a-1');
     expect(await session.store.load()).toBeNull();
   });
@@ -346,5 +351,50 @@ describe('learner-service delivery', () => {
     service.state.live = false;
     service.state.linkStatus = 200;
     expect(await session.sendSecretLink!('de')).toBe(false);
+  });
+
+  describe('access limitation (SPEC 6.2, 7.5)', () => {
+    const signedIn = () => {
+      const tokens = new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+      tokens.keep('tok-1', true);
+      return tokens;
+    };
+
+    it('hasAccessToCourse false: the session is denied, no attempt is asked for or made, and the learner can sign out', async () => {
+      const service = fakeService();
+      service.state.hasAccess = false;
+      const session = await openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens: signedIn() });
+      expect(session.access).toBe('denied');
+      expect(session.learner?.email).toBe('ann@example.org');
+      expect(service.calls.filter((c) => c.url.includes('/attempts'))).toEqual([]);
+      expect(await session.store.save('{"v":1}', {})).toMatchObject({ retryable: false });
+      expect(service.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+      await session.signOut!();
+      expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${AUTH}/api/account/logout` });
+    });
+
+    it.each([
+      ['a network error', 0, true],
+      ['a 500', 500, true],
+      ['an answer without the field', 200, undefined],
+      ['hasAccessToCourse true', 200, true],
+    ])('%s grants (SPEC 8.3: a failed check allows access)', async (_name, status, hasAccess) => {
+      const service = fakeService();
+      service.state.access = status;
+      service.state.hasAccess = hasAccess;
+      const warnings: string[] = [];
+      const session = await openLearnerServiceDelivery(contextFor({ warn: (m) => warnings.push(m) }), { fetch: service.fetch, sleep: noWait, tokens: signedIn() });
+      expect(session.access).toBeUndefined();
+      expect(session.attemptId).toBeTruthy();
+      expect(warnings.some((w) => w.includes('access check failed'))).toBe(status !== 200);
+    });
+
+    it("the service's 403 noAccessToCourse on the attempt is a denial, not a failure to open", async () => {
+      const service = fakeService();
+      service.state.access = 500;
+      service.state.attemptsRefused = true;
+      const session = await openLearnerServiceDelivery(contextFor(), { fetch: service.fetch, sleep: noWait, tokens: signedIn() });
+      expect(session.access).toBe('denied');
+    });
   });
 });

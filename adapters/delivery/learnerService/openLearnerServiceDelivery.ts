@@ -1,4 +1,5 @@
 import { settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
+import { checkAccess, deniedSession } from './accessCheck';
 import { socialLinkHref, socialProviders } from './socialLinks';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
 import { AuthClient } from './authClient';
@@ -70,7 +71,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
       continue;
     }
     learner = me.learner;
+    // SPEC 4.7 / 6.2: access is checked once the learner is authorized, before any attempt is made for them.
+    if ((await checkAccess(target, context.warn)) === 'denied') return deniedSession(learner, auth);
     const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
+    if (opened.kind === 'no-access') return deniedSession(learner, auth);
     if (opened.kind === 'signed-out') {
       await signIn();
       if (skipped) throw new SignInSkipped();

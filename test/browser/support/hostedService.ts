@@ -3,11 +3,10 @@
  * for it ("Publish", the service's URLs, cross-device saving on), for hosted-mode browser tests.
  * The service runs in development mode, so its mailer prints every link it e-mails: `mailedLinks`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './loadScript';
+import { LearnerServiceProcess, publishToService, registerLearner } from './learnerService';
 import { courseFixture, startCourseServer, type CourseServer } from './server';
 
 export interface HostedCourse {
@@ -16,7 +15,7 @@ export interface HostedCourse {
   serviceUrl: string;
   origin: string;
   /** Every link the service's mailer sent, with its recipient, in order. */
-  mailedLinks: { to: string; link: string }[];
+  readonly mailedLinks: { to: string; link: string }[];
   /** Registers a learner through the service; resolves with a token for a `?token=` launch. */
   register(learner: { name: string; email: string; password: string }): Promise<string>;
   stop(): Promise<void>;
@@ -38,56 +37,24 @@ export async function startHostedCourse(options: HostedCourseOptions = {}): Prom
   await cp(courseFixture(options.fixture ?? 'showcase'), dir, { recursive: true });
   const server = await startCourseServer(dir);
   const origin = new URL(server.url).origin;
-  const mailedLinks: { to: string; link: string }[] = [];
-  const { child, url } = spawnService(origin, path.join(work, 'service'), dir, mailedLinks, options.env ?? {});
-  const serviceUrl = await url;
-  const publish = JSON.parse(await readFile(path.join(dir, 'publishSettings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl, ...options.publish?.(serviceUrl) }));
-  const settings = JSON.parse(await readFile(path.join(dir, 'settings.js'), 'utf8'));
-  await writeFile(path.join(dir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true }, ...options.settings }));
+  const service = await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env });
+  const serviceUrl = service.url;
+  await publishToService(dir, serviceUrl, options.publish?.(serviceUrl) ?? {}, options.settings ?? {});
   return {
     dir,
     server,
     serviceUrl,
     origin,
-    mailedLinks,
-    async register(learner) {
-      const response = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
-      if (!response.ok) throw new Error(`register answered ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
+    get mailedLinks() {
+      return service.mailedLinks;
     },
+    register: (learner) => registerLearner(serviceUrl, origin, learner),
     async stop() {
       await server.close();
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await service.stop();
       await rm(work, { recursive: true, force: true });
     },
   };
-}
-
-function spawnService(playerOrigin: string, dataDir: string, courseDir: string, mailedLinks: { to: string; link: string }[], env: Record<string, string>): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: '0', DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const match = /Learner service: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-      // server/mail/Mailer.ts consoleMailer: "[learner service] e-mail to {to}: {subject}\n  {link}"
-      mailedLinks.length = 0;
-      for (const m of output.matchAll(/\[learner service\] e-mail to (\S+): [^\n]*\n\s+(\S+)/g)) mailedLinks.push({ to: m[1], link: m[2] });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`the learner service exited (${code}): ${output}`)));
-  });
-  return { child, url };
 }
 
 /** The answers the service holds for an attempt, once there are `count` of them (saves are debounced). */

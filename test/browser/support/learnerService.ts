@@ -49,6 +49,17 @@ export class LearnerServiceProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Everything the service printed since its last start (its development mailer prints each link it e-mails). */
+  get printed(): string {
+    return this.output;
+  }
+
+  /** Every link the service's mailer sent since its last start, with its recipient, in order. */
+  get mailedLinks(): { to: string; link: string }[] {
+    // server/mail/Mailer.ts consoleMailer: "[learner service] e-mail to {to}: {subject}\n  {link}"
+    return [...this.output.matchAll(/\[learner service\] e-mail to (\S+): [^\n]*\n\s+(\S+)/g)].map((m) => ({ to: m[1], link: m[2] }));
+  }
+
   get running(): boolean {
     return this.child !== null && this.child.exitCode === null;
   }
@@ -84,18 +95,36 @@ export class LearnerServiceProcess {
   }
 }
 
-/** SPEC 6.3: the package as "Publish" with cross-device saving, its service URLs the local service. */
-export async function publishForService(courseDir: string, serviceUrl: string): Promise<void> {
-  const publish = JSON.parse(await readFile(path.join(courseDir, 'publishSettings.js'), 'utf8'));
-  await writeFile(path.join(courseDir, 'publishSettings.js'), JSON.stringify({ ...publish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl }));
-  const settings = JSON.parse(await readFile(path.join(courseDir, 'settings.js'), 'utf8'));
-  await writeFile(path.join(courseDir, 'settings.js'), JSON.stringify({ ...settings, saveProgressCrossDevice: { enabled: true } }));
+export interface LearnerService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The service on a free port with the player's origin as its one CORS origin; `courseDir`'s
+ * accessLimitation is read at start (server/courses/readCourseAccess.ts), so write it before.
+ */
+export async function startLearnerService(playerOrigin: string, dataDir: string, courseDir: string, env: Record<string, string> = {}): Promise<LearnerService> {
+  const service = await LearnerServiceProcess.start({ playerOrigin, dataDir, courseDir, env });
+  return { url: service.url, stop: () => service.stop() };
+}
+
+/**
+ * SPEC 6.3: the package as "Publish" with cross-device saving, its service URLs the local service;
+ * `publish` and `settings` add to publishSettings.js and settings.js.
+ */
+export async function publishToService(courseDir: string, serviceUrl: string, publish: Record<string, unknown> = {}, settings: Record<string, unknown> = {}): Promise<void> {
+  const file = (name: string) => path.join(courseDir, name);
+  const currentPublish = JSON.parse(await readFile(file('publishSettings.js'), 'utf8'));
+  await writeFile(file('publishSettings.js'), JSON.stringify({ ...currentPublish, publishMode: 'Publish', authServiceUrl: serviceUrl, learnServiceUrl: serviceUrl, ...publish }));
+  const currentSettings = JSON.parse(await readFile(file('settings.js'), 'utf8'));
+  await writeFile(file('settings.js'), JSON.stringify({ ...currentSettings, saveProgressCrossDevice: { enabled: true }, ...settings }));
 }
 
 /** Registers a learner with the service's own call; their first token. */
 export async function registerLearner(serviceUrl: string, origin: string, learner: { name: string; email: string; password: string }): Promise<string> {
   const response = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
-  if (!response.ok) throw new Error(`register answered ${response.status}`);
+  if (!response.ok) throw new Error(`register ${learner.email}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
 
