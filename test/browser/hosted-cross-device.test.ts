@@ -5,23 +5,18 @@
  * profile (SPEC 7.3, 7.4, 4.4); logout leads back to login (SPEC 2.4); a wrong password gets its
  * message (SPEC 8.1); the login and sign-up screens are axe-clean and keyboard-operable (SPEC 2.11).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
+import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
-import { LearnerServiceProcess, publishToService } from './support/learnerService';
 import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
 
 let browser: Browser;
-let work: string;
-let server: CourseServer;
-let service: LearnerServiceProcess;
-let serviceUrl: string;
+let hosted: HostedCourse;
 /** An OpenID Connect provider on 127.0.0.1 the service offers for social login (SPEC 7.3). */
 let stub: StubProvider;
 let right: CoursePage;
@@ -31,40 +26,22 @@ const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', passwor
 
 beforeAll(async () => {
   browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'hosted-'));
-  const dir = path.join(work, 'course');
-  await cp(courseFixture('showcase'), dir, { recursive: true });
-  server = await startCourseServer(dir);
   stub = await startStubProvider();
-  service = await LearnerServiceProcess.start({
-    playerOrigin: new URL(server.url).origin,
-    dataDir: path.join(work, 'service'),
-    courseDir: dir,
+  hosted = await startHostedCourse({
     env: { OAUTH_PROVIDERS: 'stub', OAUTH_STUB_NAME: 'Stub ID', OAUTH_STUB_ISSUER: stub.issuer, OAUTH_STUB_CLIENT_ID: stub.clientId, OAUTH_STUB_CLIENT_SECRET: stub.clientSecret },
   });
-  serviceUrl = service.url;
-  // The package as "Publish" with cross-device saving writes it: its service URLs are the local service.
-  await publishToService(dir, serviceUrl);
-  const choices = (await coursePages(dir)).filter((q) => q.type === 'singleSelectText');
-  [right, wrong] = choices;
+  [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await service?.stop();
+  await hosted?.stop();
   await stub?.close();
-  await rm(work, { recursive: true, force: true });
 });
 
 const heading = (page: Page) => page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim());
 const route = (page: Page) => page.evaluate(() => window.location.hash);
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
-
-async function axeClean(page: Page, when: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
-}
 
 /** Waits for the sign-in screen of the given route (the guard sends every other route there). */
 async function signInScreen(page: Page, which: 'login' | 'signup'): Promise<void> {
@@ -86,7 +63,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   const { page, errors } = await newPlayerPage(first);
   const passwordSeen: string[] = [];
   page.on('console', (m) => passwordSeen.push(m.text()));
-  await page.goto(`${server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
   // SPEC 2.3: a guarded route leads to login while nobody is signed in.
   await signInScreen(page, 'login');
   expect(await heading(page)).toBe('Sign in');
@@ -161,7 +138,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   // A second, fresh profile: nothing of the first is here.
   const second = await browser.createBrowserContext();
   const other = await newPlayerPage(second);
-  await other.page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await other.page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(other.page, 'login');
   // SPEC 8.1: the wrong password has its message, in an alert, and what was typed stays.
   await typeInto(other.page, 'email', LEARNER.email);
@@ -188,22 +165,14 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
 
 test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the address", async () => {
   // A token as a secret link carries it: the service hands it out for the learner's credentials.
-  const signIn = await fetch(`${serviceUrl}/api/auth/credentials`, {
+  const signIn = await fetch(`${hosted.serviceUrl}/api/auth/credentials`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
+    headers: { 'Content-Type': 'application/json', Origin: hosted.origin },
     body: JSON.stringify({ email: 'grace@example.org', password: 'compiler-1952', shortTermAccess: true }),
   });
   expect(signIn.status).toBe(401);
-  const registered = await fetch(`${serviceUrl}/api/credentials/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(server.url).origin },
-    body: JSON.stringify({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' }),
-  });
-  const { token } = (await registered.json()) as { token: string };
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
-  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('main h1', { timeout: 20000 });
+  const token = await hosted.register({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' });
+  const { context, page, errors } = await hosted.openAs(browser, token);
   expect(await page.$('.signin-page')).toBeNull();
   expect(await page.evaluate(() => window.location.search)).toBe('');
   expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBe(token);
@@ -214,41 +183,15 @@ test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the
   await context.close();
 });
 
-/** The answers the service holds for the attempt a PUT went to, once there are `count` of them (the save is debounced and retried). */
-async function answersSaved(attemptUrl: () => string | undefined, token: string, count: number): Promise<unknown[]> {
-  for (let i = 0; i < 120; i++) {
-    const url = attemptUrl();
-    if (url) {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Origin: new URL(server.url).origin } });
-      if (response.ok) {
-        const record = JSON.parse(((await response.json()) as { jsonProgress: string }).jsonProgress) as { answers?: unknown[] };
-        const answers = (record.answers ?? []).filter((a) => a !== null && a !== undefined);
-        if (answers.length >= count) return answers;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the service never held ${count} answers`);
-}
-
 test('SPEC 4.7: a token the service ends mid-course signs the learner out; they sign in again over the course and nothing they did is lost', async () => {
-  const origin = new URL(server.url).origin;
   const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
-  const registered = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
-  const { token } = (await registered.json()) as { token: string };
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
-  let attemptUrl: string | undefined;
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
-  });
-  await page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('main h1', { timeout: 20000 });
+  const token = await hosted.register(learner);
+  const { context, page, errors } = await hosted.openAs(browser, token);
   const frame = page.mainFrame();
   expect(await answer(page, frame, right, 'right')).toBe('correct');
-  await answersSaved(() => attemptUrl, token, 1);
+  await hosted.saved(token, (r) => answeredIn(r) >= 1);
   // The service ends the session (as a logout elsewhere or an expiry would): the token is refused from now on.
-  const ended = await fetch(`${serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: origin } });
+  const ended = await fetch(`${hosted.serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
   expect(ended.status).toBe(200);
   expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
   // The save is refused: the sign-in screen comes over the course, whose address stays.
@@ -267,16 +210,12 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   // The retried save reached the service: another profile finds both answers.
   const other = await browser.createBrowserContext();
   const again = await newPlayerPage(other);
-  const fresh = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
-  const second = ((await fresh.json()) as { token: string }).token;
+  const second = await hosted.signIn(learner);
   // The refused save is tried again after its back-off (2 s): wait until the service has it.
-  await answersSaved(() => attemptUrl, second, 2);
-  await again.page.goto(`${server.url}?token=${encodeURIComponent(second)}#/`, { waitUntil: 'domcontentloaded' });
+  await hosted.saved(second, (r) => answeredIn(r) >= 2);
+  await again.page.goto(`${hosted.server.url}?token=${encodeURIComponent(second)}#/`, { waitUntil: 'domcontentloaded' });
   await again.page.waitForSelector('main h1', { timeout: 20000 });
-  await openCourseRoute(again.page.mainFrame(), routeOf(wrong));
-  expect(await answerState(again.page.mainFrame())).toBe('incorrect');
-  await openCourseRoute(again.page.mainFrame(), routeOf(right));
-  expect(await answerState(again.page.mainFrame())).toBe('correct');
+  expect(await answerStates(again.page.mainFrame(), [wrong, right])).toEqual(['incorrect', 'correct']);
   expect(again.errors).toEqual([]);
   await context.close();
   await other.close();
@@ -286,7 +225,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
 async function resetLinkMailedTo(address: string): Promise<string> {
   const pattern = new RegExp(`e-mail to ${address.replace(/[.]/g, '\\.')}: Reset your password\\n\\s*(\\S+)`);
   for (let i = 0; i < 80; i++) {
-    const match = pattern.exec(service.printed);
+    const match = pattern.exec(hosted.service.printed);
     if (match) return match[1];
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -294,26 +233,17 @@ async function resetLinkMailedTo(address: string): Promise<string> {
 }
 
 test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password signs in from the course link and finds the answers; the old one is refused', async () => {
-  const origin = new URL(server.url).origin;
   const learner = { name: 'Mary Somerville', email: 'mary@example.org', password: 'connexion-1834' };
-  const registered = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
-  const { token } = (await registered.json()) as { token: string };
-  const first = await browser.createBrowserContext();
-  const answering = await newPlayerPage(first);
-  let attemptUrl: string | undefined;
-  answering.page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
-  });
-  await answering.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
-  await answering.page.waitForSelector('main h1', { timeout: 20000 });
+  const token = await hosted.register(learner);
+  const answering = await hosted.openAs(browser, token);
   expect(await answer(answering.page, answering.page.mainFrame(), right, 'right')).toBe('correct');
-  await answersSaved(() => attemptUrl, token, 1);
-  await first.close();
+  await hosted.saved(token, (r) => answeredIn(r) >= 1);
+  await answering.context.close();
 
   // Later, in another browser, the password is forgotten.
   const context = await browser.createBrowserContext();
   const { page, errors } = await newPlayerPage(context);
-  await page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(page, 'login');
   await typeInto(page, 'email', learner.email);
   await page.focus('.signin-forgot button');
@@ -341,14 +271,14 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
 
   // The link the service mailed opens its reset page; the new password is set there.
   const link = await resetLinkMailedTo(learner.email);
-  expect(new URL(link).origin).toBe(new URL(serviceUrl).origin);
+  expect(new URL(link).origin).toBe(new URL(hosted.serviceUrl).origin);
   await page.goto(link, { waitUntil: 'domcontentloaded' });
   await page.type('input[name=password]', 'new-orbit-1848');
   await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
   expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText.trim())).toBe('Your password has been changed');
   // Back to the course by the course link of SPEC 2.1: the player's address and its login route.
   const back = await page.$eval('a', (a) => a.getAttribute('href'));
-  expect(back).toBe(`${server.url.replace(/\/?$/, '/')}#/login`);
+  expect(back).toBe(`${hosted.server.url.replace(/\/?$/, '/')}#/login`);
   await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a')]);
   await signInScreen(page, 'login');
 
@@ -369,7 +299,7 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
 });
 
 test('SPEC 6.3: where the course allows it, "skip step" starts without an account; progress stays in this browser and a reload does not ask again', async () => {
-  const settingsFile = path.join(work, 'course', 'settings.js');
+  const settingsFile = path.join(hosted.dir, 'settings.js');
   const settings = await readFile(settingsFile, 'utf8');
   await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), allowUserToSkipTrackingAndTracing: { enabled: true } }));
   const context = await browser.createBrowserContext();
@@ -377,9 +307,9 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
     const { page, errors } = await newPlayerPage(context);
     const serviceCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(serviceUrl)) serviceCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      if (r.url().startsWith(hosted.serviceUrl)) serviceCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
-    await page.goto(`${server.url}#/signup`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${hosted.server.url}#/signup`, { waitUntil: 'domcontentloaded' });
     await signInScreen(page, 'signup');
     expect(await page.$eval('.signin-skip button', (b) => (b as HTMLElement).innerText.trim())).toBe('Skip this step');
     await page.focus('.signin-switch a');
@@ -414,19 +344,19 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
 });
 
 test('SPEC 2.11, 7.3: with loginViaSocialMedia the login screen links to the providers the service offers; one signs the learner in and back into the course', async () => {
-  const settingsFile = path.join(work, 'course', 'settings.js');
+  const settingsFile = path.join(hosted.dir, 'settings.js');
   const settings = await readFile(settingsFile, 'utf8');
   await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), loginViaSocialMedia: { enabled: true } }));
   stub.person = { sub: 'social-1', email: 'Hedy@Example.org', email_verified: true, name: 'Hedy Lamarr' };
   const context = await browser.createBrowserContext();
   try {
     const { page, errors } = await newPlayerPage(context);
-    await page.goto(`${server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
     await signInScreen(page, 'login');
     await page.waitForSelector('.signin-social a');
     expect(await page.$$eval('.signin-social a', (as) => as.map((a) => [(a as HTMLElement).innerText.trim(), a.getAttribute('href')]))).toEqual([
       // The page and the service are on one host here: the service's cookie comes back, no token in the address.
-      ['Sign in with Stub ID', `${serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${server.url.replace(/\/?$/, '/')}#/login`)}`],
+      ['Sign in with Stub ID', `${hosted.serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${hosted.server.url.replace(/\/?$/, '/')}#/login`)}`],
     ]);
     await axeClean(page, 'login with a social-login link');
     await page.focus('.signin-social a');

@@ -5,10 +5,10 @@
  * fresh browser profile with every answer there and no password asked; the token leaves the address.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
+import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answersSaved, startHostedCourse, type HostedCourse } from './support/hostedService';
-import { answer, answerState, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 
 let browser: Browser;
@@ -29,11 +29,6 @@ afterAll(async () => {
   await hosted?.stop();
 });
 
-async function axeClean(page: Page, when: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
-}
-
 const menuItems = (page: Page) => page.$$eval('.user-menu-list [role=menuitem]', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 
@@ -46,20 +41,13 @@ async function chooseByKeyboard(page: Page, text: string): Promise<void> {
 
 test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed from it signs in on a fresh profile with every answer', async () => {
   const token = await hosted.register(LEARNER);
-  const first = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(first);
-  let attemptUrl: string | undefined;
-  page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/attempts/')) attemptUrl = r.url();
-  });
-  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('main h1', { timeout: 20000 });
+  const { context: first, page, errors } = await hosted.openAs(browser, token);
   // SPEC 2.4: the button shows the first letter of the name.
   expect(await page.$eval('.user-menu-button', (b) => (b as HTMLElement).innerText.trim())).toBe('É');
   const frame = page.mainFrame();
   expect(await answer(page, frame, right, 'right')).toBe('correct');
   expect(await answer(page, frame, wrong, 'wrong')).toBe('incorrect');
-  await answersSaved(hosted, () => attemptUrl, token, 2);
+  await hosted.saved(token, (r) => answeredIn(r) >= 2);
 
   // The menu by keyboard: name and e-mail as text, My courses (the learner service), the link, Logout.
   await page.focus('.user-menu-button');
@@ -125,10 +113,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   expect(await other.page.$('.signin-page')).toBeNull();
   expect(await other.page.evaluate(() => new URLSearchParams(window.location.search).has('token'))).toBe(false);
   const otherFrame = other.page.mainFrame();
-  await openCourseRoute(otherFrame, routeOf(wrong));
-  expect(await answerState(otherFrame)).toBe('incorrect');
-  await openCourseRoute(otherFrame, routeOf(right));
-  expect(await answerState(otherFrame)).toBe('correct');
+  expect(await answerStates(otherFrame, [wrong, right])).toEqual(['incorrect', 'correct']);
   expect(other.errors).toEqual([]);
   await second.close();
 });

@@ -5,7 +5,7 @@
  * and the learner's text as typed; once rated, the feedback check says no and the survey stays away.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
+import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
 import { newPlayerPage } from './support/player';
@@ -29,11 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await hosted?.stop();
 });
-
-async function axeClean(page: Page, when: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
-}
 
 const focused = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLElement | null;

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
+import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { newPlayerPage } from './support/player';
 import { courseTrackedTo } from './support/customLrsCourse';
@@ -47,11 +47,6 @@ afterAll(async () => {
 const dialog = '[role=dialog][aria-modal=true]';
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? '');
 const errorsShown = (page: Page) => page.$$eval(`${dialog} .form-error`, (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()));
-
-async function axeClean(page: Page, when: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
-}
 
 async function statementsWith(done: (all: Statement[]) => boolean, what: string): Promise<Statement[]> {
   for (let i = 0; i < 120; i++) {

@@ -53,3 +53,12 @@ export function formatViolations(violations: Result[], maxNodesPerRule = 5): str
   }
   return lines.join('\n');
 }
+
+/**
+ * Fails the running test when the page has violations; `when` names the screen in the failure, so a
+ * test that checks several screens says which one broke.
+ */
+export async function axeClean(page: Page | Frame, when: string): Promise<void> {
+  const violations = await runAxe(page);
+  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
+}

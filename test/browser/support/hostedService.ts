@@ -1,23 +1,45 @@
 /**
  * The real learner service (server/, PGlite in a temp folder) beside a copy of a course published
- * for it ("Publish", the service's URLs, cross-device saving on), for hosted-mode browser tests.
- * The service runs in development mode, so its mailer prints every link it e-mails: `mailedLinks`.
+ * for it ("Publish", the service's URLs, cross-device saving on), for hosted-mode browser tests: the
+ * one way these tests set up a hosted course. The service runs in development mode, so its mailer
+ * prints every link it e-mails: `mailedLinks`.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LearnerServiceProcess, publishToService, registerLearner } from './learnerService';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { lastRecord, LearnerServiceProcess, publishToService, registerLearner, type SavedRecord } from './learnerService';
+import { newPlayerPage, type PlayerPage } from './player';
 import { courseFixture, startCourseServer, type CourseServer } from './server';
 
+type Learner = { name: string; email: string; password: string };
+
 export interface HostedCourse {
+  /** The temp folder holding the course copy and the service's data; removed by `stop`. */
+  work: string;
   dir: string;
   server: CourseServer;
+  /** The service process: a test may stop it and start it again (same port, same data folder). */
+  service: LearnerServiceProcess;
   serviceUrl: string;
   origin: string;
+  /** The course's id (content/data.js), as the service files its attempts under. */
+  courseId: string;
+  /** The course's English labels (lang/en.json). */
+  labels: Record<string, string>;
   /** Every link the service's mailer sent, with its recipient, in order. */
   readonly mailedLinks: { to: string; link: string }[];
   /** Registers a learner through the service; resolves with a token for a `?token=` launch. */
-  register(learner: { name: string; email: string; password: string }): Promise<string>;
+  register(learner: Learner): Promise<string>;
+  /** A fresh token for an existing learner, from the service's credentials call. */
+  signIn(learner: { email: string; password: string }): Promise<string>;
+  /** A fresh browser profile opens the course with the learner's token (SPEC 7.3), up to its first heading. */
+  openAs(browser: Browser, token: string): Promise<PlayerPage & { context: BrowserContext }>;
+  /**
+   * Waits until the record the service holds for the learner's last attempt satisfies `ready`
+   * (saves are debounced and retried) and resolves with it.
+   */
+  saved(token: string, ready: (record: SavedRecord) => boolean): Promise<SavedRecord>;
   stop(): Promise<void>;
 }
 
@@ -27,28 +49,70 @@ export interface HostedCourseOptions {
   settings?: Record<string, unknown>;
   /** publishSettings.js keys over the fixture's, given the service's URL. */
   publish?: (serviceUrl: string) => Record<string, unknown>;
-  /** Extra environment for the service (e.g. XAPI_READER_USERNAME / XAPI_READER_PASSWORD). */
+  /**
+   * publishSettings.js keys written before the service starts: it reads the course's
+   * accessLimitation then (server/courses/readCourseAccess.ts); `publish` may then change what the
+   * player is served.
+   */
+  serviceReads?: Record<string, unknown>;
+  /** Extra environment for the service (e.g. ACCESS_TOKEN_TTL_SECONDS, OAUTH_PROVIDERS). */
   env?: Record<string, string>;
 }
+
+async function mergeJson(file: string, keys: Record<string, unknown>): Promise<void> {
+  await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), ...keys }));
+}
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+/** How many questions a saved record holds an answer for. */
+export const answeredIn = (record: SavedRecord) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;
 
 export async function startHostedCourse(options: HostedCourseOptions = {}): Promise<HostedCourse> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'hosted-'));
   const dir = path.join(work, 'course');
   await cp(courseFixture(options.fixture ?? 'showcase'), dir, { recursive: true });
+  if (options.serviceReads) await mergeJson(path.join(dir, 'publishSettings.js'), options.serviceReads);
   const server = await startCourseServer(dir);
   const origin = new URL(server.url).origin;
   const service = await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env });
   const serviceUrl = service.url;
   await publishToService(dir, serviceUrl, options.publish?.(serviceUrl) ?? {}, options.settings ?? {});
+  const { id: courseId } = await readJson<{ id: string }>(path.join(dir, 'content', 'data.js'));
+  const labels = await readJson<Record<string, string>>(path.join(dir, 'lang', 'en.json'));
   return {
+    work,
     dir,
     server,
+    service,
     serviceUrl,
     origin,
+    courseId,
+    labels,
     get mailedLinks() {
       return service.mailedLinks;
     },
     register: (learner) => registerLearner(serviceUrl, origin, learner),
+    async signIn(learner) {
+      const response = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
+      if (!response.ok) throw new Error(`sign in ${learner.email}: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    async openAs(browser, token) {
+      const context = await browser.createBrowserContext();
+      const opened = await newPlayerPage(context);
+      await opened.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+      await opened.page.waitForSelector('main h1', { timeout: 20000 });
+      return { ...opened, context };
+    },
+    async saved(token, ready) {
+      for (let i = 0; i < 160; i++) {
+        const record = await lastRecord(serviceUrl, origin, token, courseId);
+        if (record && ready(record)) return record;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('the service never held the record the test waited for');
+    },
     async stop() {
       await server.close();
       await service.stop();
@@ -57,19 +121,10 @@ export async function startHostedCourse(options: HostedCourseOptions = {}): Prom
   };
 }
 
-/** The answers the service holds for an attempt, once there are `count` of them (saves are debounced). */
-export async function answersSaved(hosted: HostedCourse, attemptUrl: () => string | undefined, token: string, count: number): Promise<unknown[]> {
-  for (let i = 0; i < 120; i++) {
-    const url = attemptUrl();
-    if (url) {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
-      if (response.ok) {
-        const record = JSON.parse(((await response.json()) as { jsonProgress: string }).jsonProgress) as { answers?: unknown[] };
-        const answers = (record.answers ?? []).filter((a) => a !== null && a !== undefined);
-        if (answers.length >= count) return answers;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the service never held ${count} answers`);
+/** Signs in on the login screen the page shows (or is about to), by typing as a learner would. */
+export async function signInOnLoginScreen(page: Page, learner: { email: string; password: string }): Promise<void> {
+  await page.waitForSelector('.signin-page input[name=email]', { timeout: 20000 });
+  await page.type('.signin-page input[name=email]', learner.email);
+  await page.type('.signin-page input[name=password]', learner.password);
+  await page.keyboard.press('Enter');
 }

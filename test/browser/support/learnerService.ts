@@ -95,20 +95,6 @@ export class LearnerServiceProcess {
   }
 }
 
-export interface LearnerService {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The service on a free port with the player's origin as its one CORS origin; `courseDir`'s
- * accessLimitation is read at start (server/courses/readCourseAccess.ts), so write it before.
- */
-export async function startLearnerService(playerOrigin: string, dataDir: string, courseDir: string, env: Record<string, string> = {}): Promise<LearnerService> {
-  const service = await LearnerServiceProcess.start({ playerOrigin, dataDir, courseDir, env });
-  return { url: service.url, stop: () => service.stop() };
-}
-
 /**
  * SPEC 6.3: the package as "Publish" with cross-device saving, its service URLs the local service;
  * `publish` and `settings` add to publishSettings.js and settings.js.
@@ -128,23 +114,13 @@ export async function registerLearner(serviceUrl: string, origin: string, learne
   return ((await response.json()) as { token: string }).token;
 }
 
+/** What the player saves as an attempt's progress (the parts the tests read). */
+export type SavedRecord = { answers?: unknown[]; url?: string };
+
 /** The progress record the service holds for the learner's last attempt at the course, or null. */
-export async function lastRecord(serviceUrl: string, origin: string, token: string, courseId: string): Promise<{ answers?: unknown[]; url?: string } | null> {
+export async function lastRecord(serviceUrl: string, origin: string, token: string, courseId: string): Promise<SavedRecord | null> {
   const response = await fetch(`${serviceUrl}/api/learner/me/courses/${encodeURIComponent(courseId)}/attempts/last`, { headers: { Authorization: `Bearer ${token}`, Origin: origin } }).catch(() => null);
   if (!response?.ok) return null;
   const text = ((await response.json()) as { jsonProgress?: string }).jsonProgress ?? '';
-  return text ? (JSON.parse(text) as { answers?: unknown[]; url?: string }) : null;
+  return text ? (JSON.parse(text) as SavedRecord) : null;
 }
-
-/** Waits until the record the service holds satisfies `ready` (saves are debounced and retried). */
-export async function serviceHolds(read: () => Promise<{ answers?: unknown[]; url?: string } | null>, ready: (record: { answers?: unknown[]; url?: string }) => boolean): Promise<void> {
-  for (let i = 0; i < 160; i++) {
-    const record = await read();
-    if (record && ready(record)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the service never held the record the test waited for');
-}
-
-/** How many questions a saved record holds an answer for. */
-export const answeredIn = (record: { answers?: unknown[] }) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;

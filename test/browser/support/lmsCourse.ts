@@ -87,6 +87,16 @@ export async function answerState(frame: Frame): Promise<string> {
   return isFeedback ? feedbackTone(frame) : 'unanswered';
 }
 
+/** Opens each page in turn and reads its answer state: what a learner finds on those pages. */
+export async function answerStates(frame: Frame, pages: CoursePage[]): Promise<string[]> {
+  const states: string[] = [];
+  for (const q of pages) {
+    await openCourseRoute(frame, routeOf(q));
+    states.push(await answerState(frame));
+  }
+  return states;
+}
+
 /** SPEC 4.1, per course: floor(100 × correct scored answers / scored questions). */
 export const courseScore = (correct: number, scored: number) => (scored === 0 ? 0 : Math.floor((100 * correct) / scored));
 
