@@ -22,8 +22,8 @@ const SAVED_AT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 const STYLE =
   'body{max-width:44rem}.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}' +
-  'header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;max-width:44rem;margin:0 auto 1rem;padding:0 1rem}' +
-  'header p{margin:0}header form{margin:0}' +
+  'header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;margin:0 0 1rem}' +
+  'header p{margin:0}header form{margin:0}main form{max-width:28rem}[role=alert]{font-weight:600;color:#a51d2d}' +
   'ul.courses{list-style:none;padding:0;margin:0}ul.courses>li{border:1px solid #8a8a8a;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}' +
   'h2{font-size:1.15rem;margin:0 0 .5rem;overflow-wrap:anywhere}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 .5rem}dt{font-weight:600}dd{margin:0}' +
   'a{color:#1a5fb4}.continue{display:inline-block;padding:.25rem 0}';
