@@ -9,6 +9,7 @@ import { attemptRoutes } from './routes/attemptRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
 import { learnerRoutes } from './routes/learnerRoutes';
+import { myCoursesPage } from './routes/myCoursesPage';
 import { resetPasswordPage } from './routes/resetPasswordPage';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
 import { SocialLogin } from './auth/socialProviders';
@@ -51,7 +52,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin === undefined || ctx.playerOrigins.includes(origin)) return;
-    if (request.headers.host && origin === `${request.protocol}://${request.headers.host}`) return; // the reset page's own form
+    if (request.headers.host && origin === `${request.protocol}://${request.headers.host}`) return; // the service's own pages' forms
     await reply.code(403).send({ message: 'originNotAllowed' });
   });
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   authRoutes(app, ctx);
   socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
   resetPasswordPage(app, ctx);
+  myCoursesPage(app, ctx);
   learnerRoutes(app, ctx);
   attemptRoutes(app, ctx);
   feedbackRoutes(app, ctx);

@@ -11,6 +11,8 @@ export interface ServiceContext {
   now: () => Date;
   /** Allowed player origins, normalised (scheme://host[:port]). */
   playerOrigins: string[];
+  /** Course id → title, from the course packages the service was started with (others are shown by id). */
+  courseTitles: ReadonlyMap<string, string>;
   /** The address links in e-mails point to; set once the service listens. */
   publicUrl: () => string;
   settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {

@@ -50,7 +50,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const db = await openDatabase(options);
   try {
     await migrate(db);
-    for (const dir of options.courses ?? []) await db.transaction(async (tx) => putCourseAccess(tx, await readCourseAccess(dir), now()));
+    // Titles are kept in memory, not in the database: every instance is started with the same packages.
+    const courseTitles = new Map<string, string>();
+    for (const dir of options.courses ?? []) {
+      const course = await readCourseAccess(dir);
+      await db.transaction(async (tx) => putCourseAccess(tx, course, now()));
+      if (course.title) courseTitles.set(course.courseId, course.title);
+    }
     let publicUrl = '';
     const ctx: ServiceContext = {
       db,
@@ -58,6 +64,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       mailer: options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
       now,
       playerOrigins,
+      courseTitles,
       publicUrl: () => publicUrl,
       settings: {
         accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULTS.accessTokenTtlSeconds,

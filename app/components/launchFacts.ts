@@ -39,14 +39,26 @@ export function menuFacts(session: PlayerSession, finalized: boolean): MenuFacts
   };
 }
 
-/** SPEC 2.4 'My courses': the learner service's address (SPEC 2.8 "to the learner service URL"), when it is a web address. */
-export function myCoursesUrl(session: PlayerSession): string | null {
-  const raw = session.pkg.publish.raw.learnServiceUrl;
-  if (typeof raw !== 'string') return null;
+/** Where the learner service serves its 'My courses' page (server/routes/myCoursesView.ts MY_COURSES_PATH). */
+const MY_COURSES_PATH = 'api/account/my-courses';
+
+/**
+ * SPEC 2.4 'My courses' (SPEC 2.8 "to the learner service URL"): the learner service's own page of the
+ * learner's courses, under its address (a path in learnServiceUrl is kept, as the API calls keep it);
+ * null unless learnServiceUrl is an http(s) address.
+ */
+export function myCoursesPageUrl(learnServiceUrl: unknown): string | null {
+  if (typeof learnServiceUrl !== 'string') return null;
   try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    const base = new URL(learnServiceUrl.trim());
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
+    base.search = '';
+    base.hash = '';
+    if (!base.pathname.endsWith('/')) base.pathname += '/';
+    return new URL(MY_COURSES_PATH, base).href;
   } catch {
     return null;
   }
 }
+
+export const myCoursesUrl = (session: PlayerSession): string | null => myCoursesPageUrl(session.pkg.publish.raw.learnServiceUrl);
