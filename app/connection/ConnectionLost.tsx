@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlayerSession } from '@core';
 import { ClosableNotice } from '../components/ClosableNotice';
 import { Icon } from '../components/Icon';
+import { MessagePage } from '../components/MessagePage';
 import { Popup } from '../components/Popup';
 import './connection.css';
 
@@ -60,22 +61,16 @@ function ReconnectBanner({ t, state, notes }: { t: T; state: PlayerSession['conn
   );
 }
 
-/** Before the course opened there is nothing to keep beneath: the screen is the page (the error page's frame). */
+/**
+ * Before the course opened there is nothing to keep beneath: the screen is the page (the error page's
+ * frame). Unlike the error page it leaves the route alone: the course opens where the learner asked
+ * once the service answers.
+ */
 function ConnectionPage({ session, title, body }: { session: PlayerSession; title: string; body: React.ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dir = session.isRtl ? 'rtl' : 'ltr';
-    document.documentElement.lang = session.pkg.language.locale || session.language;
-  }, [session]);
   return (
-    <main id="main-content" className="error-page" tabIndex={-1}>
-      <div className="error-page-box connection-lost">
-        <span className="error-page-icon">
-          <Icon name="alert" size={40} />
-        </span>
-        <h1>{title}</h1>
-        {body}
-      </div>
-    </main>
+    <MessagePage session={session} icon="alert" heading={title} boxClassName="connection-lost">
+      {body}
+    </MessagePage>
   );
 }
 

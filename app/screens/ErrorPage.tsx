@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { PlayerSession } from '@core';
 import { ClosableNotice } from '../components/ClosableNotice';
-import { Icon } from '../components/Icon';
+import { MessagePage } from '../components/MessagePage';
 
 /**
  * SPEC 2.9 error page. It may show before any label file loaded (a broken manifest), so it falls
@@ -36,41 +36,34 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   useEffect(() => {
     // SPEC 2.9: the error page navigates to the index on mount.
     if (window.location.hash && window.location.hash !== '#/') window.history.replaceState(null, '', '#/');
-    document.documentElement.dir = session.isRtl ? 'rtl' : 'ltr';
-    if (session.pkg) document.documentElement.lang = session.pkg.language.locale || session.language;
-  }, [session]);
+  }, []);
+  const heading = showContentDisabled
+    ? t('[ShowContentDisabledError]')
+    : lrsMisconfigured
+      ? t('[configuration error]')
+      : settingsFailed
+        ? t('player:settings loading failed title')
+        : t('[something went wrong title]');
 
   return (
-    <main id="main-content" className="error-page" tabIndex={-1}>
-      <div className="error-page-box">
-        <span className="error-page-icon">
-          <Icon name="alert" size={40} />
-        </span>
-        {showContentDisabled ? (
-          <h1 className="error-page-configuration">{t('[ShowContentDisabledError]')}</h1>
-        ) : lrsMisconfigured ? (
-          <h1>{t('[configuration error]')}</h1>
-        ) : (
-          <>
-            <h1>{settingsFailed ? t('player:settings loading failed title') : t('[something went wrong title]')}</h1>
-            <p className="error-page-text">
-              {supportEmail ? <a href={`mailto:${supportEmail}`}>{t('[contact]', { supportEmail })}</a> : t('[error message for learners]')}
-            </p>
-          </>
-        )}
-        {lrsMisconfigured ? (
-          <ClosableNotice message={t('[invalid lrs configuration]')} closedText={t('[close course text]')} closeLabel={t('[close course]')} closed={closed} onClose={() => setClosed(true)}>
-            {details}
-          </ClosableNotice>
-        ) : (
-          details
-        )}
-        {lrsMisconfigured || showContentDisabled ? null : (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            {t('player:reload')}
-          </button>
-        )}
-      </div>
-    </main>
+    <MessagePage session={session} icon="alert" heading={heading} headingClassName={showContentDisabled ? 'error-page-configuration' : undefined}>
+      {showContentDisabled || lrsMisconfigured ? null : (
+        <p className="error-page-text">
+          {supportEmail ? <a href={`mailto:${supportEmail}`}>{t('[contact]', { supportEmail })}</a> : t('[error message for learners]')}
+        </p>
+      )}
+      {lrsMisconfigured ? (
+        <ClosableNotice message={t('[invalid lrs configuration]')} closedText={t('[close course text]')} closeLabel={t('[close course]')} closed={closed} onClose={() => setClosed(true)}>
+          {details}
+        </ClosableNotice>
+      ) : (
+        details
+      )}
+      {lrsMisconfigured || showContentDisabled ? null : (
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('player:reload')}
+        </button>
+      )}
+    </MessagePage>
   );
 });
