@@ -55,8 +55,9 @@ export const Layout = observer(function Layout() {
       <Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} />
       <div className="app-body">
         {withToc ? (
-          // The sidebar's place is kept while its code loads, so the page does not jump sideways.
-          <Suspense fallback={<div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
+          // The sidebar's place is kept while its code loads, so the page does not jump sideways; it
+          // carries the sidebar's id so the header toggle's aria-controls names an element meanwhile.
+          <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
             <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
           </Suspense>
         ) : null}
