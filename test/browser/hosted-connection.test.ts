@@ -10,8 +10,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answeredIn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
-import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 
 let browser: Browser;
@@ -56,13 +56,7 @@ async function freshProfileFindsBoth(learner: { email: string; password: string 
 
 test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile is kept, the connection-lost screen shows until it is back, and nothing is lost', async () => {
   const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
-  const token = await hosted.register(learner);
-  const { context, page, errors } = await hosted.openAs(browser, token);
-  const frame = page.mainFrame();
-  expect(await answer(page, frame, right, 'right')).toBe('correct');
-  await openCourseRoute(frame, routeOf(wrong));
-  // The page the learner is on reached the service: the only change left to save is the next answer.
-  await hosted.saved(token, (r) => answeredIn(r) === 1 && (r.url ?? '').includes(wrong.id));
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
   expect(await page.$('.connection-lost')).toBeNull();
 
   await hosted.service.stop();

@@ -7,8 +7,8 @@
 import type { Browser } from 'puppeteer-core';
 import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answeredIn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
-import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 
 // Long enough to open the course and answer once on a loaded machine; the test then waits for the real expiry.
@@ -37,12 +37,7 @@ async function refused(token: string): Promise<boolean> {
 
 test('an expired token logs the learner out without losing answers: the answer given after expiry is delivered once they sign in again', async () => {
   const learner = { name: 'Katherine Johnson', email: 'katherine@example.org', password: 'orbit-1962' };
-  const token = await hosted.register(learner);
-  const { context, page, errors } = await hosted.openAs(browser, token);
-  const frame = page.mainFrame();
-  expect(await answer(page, frame, right, 'right')).toBe('correct');
-  await openCourseRoute(frame, routeOf(wrong));
-  await hosted.saved(token, (r) => answeredIn(r) === 1 && (r.url ?? '').includes(wrong.id));
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
   expect(await page.$('.signin-page')).toBeNull();
 
   // The token's lifetime ends on the service's clock: it is refused from now on.

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { lastRecord, LearnerServiceProcess, publishToService, registerLearner, type SavedRecord } from './learnerService';
+import { answer, openCourseRoute, routeOf, type CoursePage } from './lmsCourse';
 import { newPlayerPage, type PlayerPage } from './player';
 import { courseFixture, startCourseServer, type CourseServer } from './server';
 
@@ -127,4 +128,19 @@ export async function signInOnLoginScreen(page: Page, learner: { email: string; 
   await page.type('.signin-page input[name=email]', learner.email);
   await page.type('.signin-page input[name=password]', learner.password);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * The opening both fault tests share (connection lost, token expired): a learner signs up, answers
+ * the right choice, moves on to the wrong one, and the service holds that state, so the one change
+ * left to deliver is the answer the test gives next, under the fault.
+ */
+export async function answeredOneAndMovedOn(hosted: HostedCourse, browser: Browser, learner: Learner, right: CoursePage, wrong: CoursePage) {
+  const token = await hosted.register(learner);
+  const opened = await hosted.openAs(browser, token);
+  const frame = opened.page.mainFrame();
+  if ((await answer(opened.page, frame, right, 'right')) !== 'correct') throw new Error('the right choice was not marked correct');
+  await openCourseRoute(frame, routeOf(wrong));
+  await hosted.saved(token, (r) => answeredIn(r) === 1 && (r.url ?? '').includes(wrong.id));
+  return { ...opened, frame, token };
 }
