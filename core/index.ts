@@ -110,3 +110,4 @@ export { learnerOfActor, readLaunchActor, type ActorIdentifier, type LaunchActor
 export type { SaveScheduler, SaveState, SaveTiming, SchedulerClock } from './delivery/SaveScheduler';
 export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './progress/codec/ProgressCodec';
 export { DEFAULT_RULES, type CourseRules } from './models/Course';
+export { coverModel, type CoverModel, type CoverSection } from './cover/coverModel';

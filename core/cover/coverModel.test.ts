@@ -1,0 +1,63 @@
+import { fixtureFetch, BASE_URL, SHOWCASE } from '../../test/support/fixtureFetch';
+import { HttpClient } from '../http/httpClient';
+import { PLAYER_ENGLISH } from '../i18n/playerEnglish';
+import { createTranslator } from '../i18n/translator';
+import { loadPackage } from '../package/loadPackage';
+import { pickText } from '../package/localize';
+import { coverModel } from './coverModel';
+
+const load = async (overrides: Record<string, string | number | ((body: string | null) => string)> = {}) => {
+  const { fetch } = fixtureFetch(SHOWCASE, overrides);
+  const http = new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 1 });
+  const pkg = await loadPackage({ baseUrl: BASE_URL, http, requestedLanguage: null, version: 'v', warn: () => undefined });
+  return { pkg, t: createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH }) };
+};
+
+const withData = (change: (data: Record<string, unknown>) => void) => ({
+  'content/data.js': (body: string | null) => {
+    const data = JSON.parse(body ?? '{}');
+    change(data);
+    return JSON.stringify(data);
+  },
+});
+
+describe('coverModel (issue 13: the pre-rendered cover)', () => {
+  it("takes the course title, the section titles and the introduction's block ids from data.js", async () => {
+    const { pkg, t } = await load();
+    const model = coverModel(pkg, t, '<p>intro</p>');
+    const data = pkg.data as { title: unknown; sections: { title: unknown }[]; introductions?: { id: string }[] };
+    const text = (v: unknown) => pickText(v, pkg.language.language, pkg.defaultLanguage.language);
+    expect(model.title).toBe('Caring for Houseplants');
+    expect(model.sections.map((s) => s.title)).toEqual(data.sections.map((s) => text(s.title)));
+    expect(model.sections.length).toBeGreaterThan(1);
+    expect(model.introductionIds).toEqual((data.introductions ?? []).map((b) => b.id));
+    expect(model.introductionHtml).toBe('<p>intro</p>');
+    expect(model.labels.start).toBe(t.t('[start section]'));
+  });
+
+  it('numbers the cards as the section list does: transparent sections have no number', async () => {
+    const { pkg, t } = await load(
+      withData((d) => {
+        d.sections = [{ id: 'a', title: 'A', questions: [] }, { id: 'b', title: 'B', isTransparent: true, questions: [] }, { id: 'c', title: 'C', questions: [] }];
+      }),
+    );
+    const model = coverModel(pkg, t);
+    expect(model.sections.map((s) => s.indexLabel)).toEqual([t.t('[section x of y]', { index: 1, total: 2 }), '', t.t('[section x of y]', { index: 2, total: 2 })]);
+    expect(model.sections[1].transparent).toBe(true);
+  });
+
+  it('never reads a question: a question that would throw when read leaves the model unchanged', async () => {
+    const { pkg, t } = await load();
+    const before = coverModel(pkg, t);
+    for (const s of (pkg.data.sections as { questions: unknown[] }[])) {
+      s.questions = s.questions.map(() => new Proxy({}, { get: () => { throw new Error('question read'); } }));
+    }
+    expect(coverModel(pkg, t)).toEqual(before);
+  });
+
+  it('takes the direction from the course language (SPEC 9.3)', async () => {
+    const { pkg, t } = await load();
+    expect(coverModel(pkg, t).dir).toBe('ltr');
+    expect(coverModel({ ...pkg, language: { ...pkg.language, rtl: true, locale: 'ar' } }, t)).toMatchObject({ dir: 'rtl', lang: 'ar' });
+  });
+});

@@ -1,0 +1,76 @@
+import type { Translator } from '../i18n/translator';
+import type { CoursePackage } from '../package/loadPackage';
+import { pickText } from '../package/localize';
+import { parseBlockList } from '../plugins/blocks';
+import { bool, isObject, str } from '../util/json';
+
+/** One entry of the cover's section list: what shows before the learner's progress is known. */
+export interface CoverSection {
+  id: string;
+  title: string;
+  imageUrl: string;
+  /** A transparent section has no card on the cover (its pages are listed instead). */
+  transparent: boolean;
+  /** '[section x of y]' already translated; empty for a transparent section. */
+  indexLabel: string;
+}
+
+/**
+ * What the cover shows that depends on the package alone, never on the learner (issue 13): the
+ * pre-render (Node, scripts/prerender) and the first client render are made from it, so both
+ * produce the same markup. It is computed from data.js's course and section entries only; the
+ * questions are never walked, so it costs the same for 20 questions as for 600.
+ */
+export interface CoverModel {
+  title: string;
+  /** BCP 47 tag for <html lang>, and the direction of the course language (SPEC 9.3). */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Package-relative URLs ('' when absent). */
+  logoUrl: string;
+  coverImageUrl: string;
+  /** Block ids of the introduction, in order (their fragments are fetched separately). */
+  introductionIds: string[];
+  /** The introduction's HTML, sanitised the way the client sanitises author fragments. */
+  introductionHtml: string;
+  sections: CoverSection[];
+  labels: { start: string; overview: string; logo: string };
+}
+
+/** Logo of the cover's image header: the main one, else the alternative one (app/theme/logos.ts). */
+function coverLogo(pkg: CoursePackage): string {
+  const theme = pkg.theme;
+  return (theme.showLogo ? theme.logoUrl : '') || theme.alternativeLogoUrl;
+}
+
+export function coverModel(pkg: CoursePackage, translator: Translator, introductionHtml = ''): CoverModel {
+  const data = pkg.data;
+  const lang = pkg.language.language;
+  const fallback = pkg.defaultLanguage.language;
+  const text = (v: unknown) => pickText(v, lang, fallback);
+  const rawSections = (Array.isArray(data.sections) ? data.sections : Array.isArray(data.objectives) ? data.objectives : []).filter(isObject);
+  const cards = rawSections.filter((s) => !bool(s.isTransparent)).length;
+  let number = 0;
+  const sections = rawSections.map((s): CoverSection => {
+    const transparent = bool(s.isTransparent);
+    if (!transparent) number += 1;
+    return {
+      id: str(s.id),
+      title: text(s.title),
+      imageUrl: str(s.imageUrl),
+      transparent,
+      indexLabel: transparent ? '' : translator.t('[section x of y]', { index: number, total: cards }),
+    };
+  });
+  return {
+    title: text(data.title),
+    lang: pkg.language.locale || lang,
+    dir: pkg.language.rtl ? 'rtl' : 'ltr',
+    logoUrl: coverLogo(pkg),
+    coverImageUrl: pkg.theme.header.imageUrl,
+    introductionIds: parseBlockList(data.introductions).map((b) => b.id),
+    introductionHtml,
+    sections,
+    labels: { start: translator.t('[start section]'), overview: translator.t('[course overview]'), logo: translator.t('[logo]') },
+  };
+}
