@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import type { PlayerSession } from '@core';
+import type { CoverModel, PlayerSession } from '@core';
+import { CoverView } from './cover/CoverView';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { SessionContext } from './hooks/session';
@@ -49,7 +50,7 @@ function PlayerRoutes() {
   );
 }
 
-export const App = observer(function App({ session }: { session: PlayerSession }) {
+export const App = observer(function App({ session, cover }: { session: PlayerSession; cover?: CoverModel | null }) {
   const ready = session.state === 'ready';
   // Once shown, the connection screen stays mounted: a learner who closed the course there keeps its text.
   const connectionShown = useRef(false);
@@ -91,6 +92,8 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       </Suspense>
     );
   }
+  // The pre-rendered cover (issue 13) stands in for the loader: the page already shows it.
+  if (!ready && cover && session.connection === 'online' && !session.reconnecting) return <CoverView model={cover} />;
   if (!ready) return session.connection === 'online' ? <Loader reconnecting={session.reconnecting} /> : connection;
   return (
     <SessionContext.Provider value={session}>

@@ -1,6 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingPlugin, TrackingSink, type AnyContentBlock, type LazyTrackingPlugin, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
+import { prerenderedCover } from './cover/prerendered';
 import { loadBlocks } from './components/loadBlocks';
 import { builtInDeliveries } from './delivery';
 import { registerPlugins } from './plugins';
@@ -39,7 +40,10 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   for (const sink of options.sinks ?? []) container.register(TrackingSink, { useValue: sink });
   for (const plugin of [...builtInTrackings, ...(options.trackings ?? [])]) container.register(TrackingPlugin, { useValue: plugin });
   const session = container.resolve(PlayerSession);
-  createRoot(root).render(<App session={session} />);
+  // A pre-rendered cover stays on screen: the app hydrates it (issue 13) and takes over once ready.
+  const cover = prerenderedCover(root);
+  if (cover) hydrateRoot(root, <App session={session} cover={cover} />);
+  else createRoot(root).render(<App session={session} />);
   // Page hide and unload are the session's (it saves and closes its delivery): see core/delivery/pageLifecycle.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.

@@ -58,11 +58,14 @@ function ownManifest(courseDir) {
 
 /**
  * @param {{ courseDir: string, distDir: string, outFile: string, format?: 'scorm12'|'scorm2004'|'xapi'|'web',
+ *   page?: string,
  *   onProgress?: (p: { files: number, totalFiles: number, bytes: number, totalBytes: number }) => void }} options
  * @returns {{ outFile: string, format: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean, hasTincanXml: boolean,
  *   manifest: { action: 'written'|'kept'|'none', identifier: string|null, reasons: string[] }, notes: string[], warnings: string[] }}
  */
-export function packageCourse({ courseDir, distDir, outFile, format, onProgress = () => undefined }) {
+// `page`: the player's index.html with the course's cover pre-rendered into it (issue 13,
+// scripts/prerender); without it the zip carries the plain page, which works on its own.
+export function packageCourse({ courseDir, distDir, outFile, format, page: prerendered, onProgress = () => undefined }) {
   const facts = readCourseFacts(courseDir);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no player build: run npm run build first`);
   if (format !== undefined && !PACKAGE_FORMATS.includes(format)) throw new Error(`unknown format '${format}' (use ${PACKAGE_FORMATS.join(', ')})`);
@@ -97,7 +100,7 @@ export function packageCourse({ courseDir, distDir, outFile, format, onProgress 
   };
   for (const rel of courseFiles) read(rel, path.join(courseDir, rel));
   for (const rel of playerFiles) read(`player/${rel}`, path.join(distDir, 'player', rel));
-  const page = readFileSync(path.join(distDir, 'index.html'));
+  const page = prerendered !== undefined ? Buffer.from(prerendered, 'utf8') : readFileSync(path.join(distDir, 'index.html'));
   const icon = packageFavicon(courseDir);
   entries['index.html'] = icon ? Buffer.from(withFavicon(page.toString('utf8'), icon), 'utf8') : page;
   bytes += entries['index.html'].length;

@@ -11,7 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { packageCourse } from './package-course.mjs';
+import { prerenderCoverPage } from './prerender/coverPage.ts';
 import { SCORM } from './package/formats.ts';
 import { formatBytes, progressReporter } from './package/progress.ts';
 
@@ -53,6 +55,15 @@ if (options.build && !options.player) {
   if (result.status !== 0) fail('the player build failed (see the webpack output above)');
 }
 
+// The course's cover goes into the package's index.html (issue 13); a course the pre-render cannot
+// read still packages, with the plain page (the player then reports the problem as it does today).
+let page;
+try {
+  page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+} catch (error) {
+  console.warn(`Warning: the cover could not be pre-rendered (${error.message}); the package has the plain page.`);
+}
+
 const progress = progressReporter();
 let announced = false;
 try {
@@ -61,6 +72,7 @@ try {
     distDir,
     outFile,
     format: options.format,
+    page,
     onProgress: (p) => {
       if (!announced) {
         announced = true;

@@ -75,13 +75,16 @@ export function contentTypeFor(fileName) {
  *   by reference, so a test may push more faults while the server runs.
  * @param {Record<string, string>} [options.overrides] URL path → text served instead of the package's
  *   file (e.g. '/publishSettings.js'); read on every request, so it may be filled in after listening.
+ * @param {(playerPage: string) => Promise<string>} [options.page] turns the player's index.html into
+ *   the page served for `/` (the pre-rendered cover of issue 13, scripts/prerender); a failure
+ *   falls back to the plain page, which works on its own.
  * @returns {Promise<{url: string, port: number, requests: string[], log: Array<{method: string, url: string, status: number, at: number}>, faults: Array<object>, close: () => Promise<void>}>}
  *   `requests` holds every request's path with its query, in arrival order, faulted ones included
  *   (a retried fetch therefore shows up once per attempt). `log` holds the same requests with the
  *   method, the status answered (0 for a dropped connection) and the arrival time (Date.now()),
  *   so a test can check the interval between retries.
  */
-export async function startServer({ distDir, courseDir, host = '127.0.0.1', port = 0, faults, overrides } = {}) {
+export async function startServer({ distDir, courseDir, host = '127.0.0.1', port = 0, faults, overrides, page } = {}) {
   if (!distDir || !courseDir) throw new Error('startServer needs both distDir and courseDir');
   const distRoot = path.resolve(distDir);
   const playerRoot = path.join(distRoot, 'player');
@@ -197,7 +200,16 @@ export async function startServer({ distDir, courseDir, host = '127.0.0.1', port
     }
     if (root === distRoot) {
       const icon = packageFavicon(courseRoot);
-      if (icon) return sendHtml(res, req, entry, withFavicon(await readFile(filePath, 'utf8'), icon));
+      let html = icon ? withFavicon(await readFile(filePath, 'utf8'), icon) : null;
+      if (page) {
+        html ??= await readFile(filePath, 'utf8');
+        try {
+          html = await page(html);
+        } catch (error) {
+          console.warn(`The cover could not be pre-rendered; the plain page is served: ${error?.message ?? error}`);
+        }
+      }
+      if (html !== null) return sendHtml(res, req, entry, html);
     }
     return sendFile(req, res, entry, filePath, info.size);
   }

@@ -15,7 +15,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/cjs/api';
 import { startServer } from './serve.mjs';
 import { hostedOverrides, startServiceProcess } from './startHosted.mjs';
 
@@ -68,9 +70,19 @@ function build() {
   if (result.status !== 0) fail('the player build failed (see the webpack output above)');
 }
 
+/**
+ * The course's cover pre-rendered into the page (issue 13, scripts/prerender). TypeScript, loaded
+ * through tsx as server/start.mjs loads the service.
+ */
+function coverPage(courseDir) {
+  register();
+  const { cachedCoverPage } = createRequire(import.meta.url)('./prerender/coverPageCache.ts');
+  return cachedCoverPage(courseDir);
+}
+
 /** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
 async function listen(options) {
-  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides };
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page: coverPage(options.courseDir) };
   if (options.port !== undefined) {
     try {
       return await startServer({ ...serveOptions, port: options.port });

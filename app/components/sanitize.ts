@@ -36,11 +36,11 @@ function resolveUrls(root: ParentNode, resolve: (path: string) => string): void 
  * Frames are kept (video hosts, embeds and the blocks that read them need them) but ruled: the
  * fragment is not in the page yet, so the sandbox is in place before any frame loads.
  */
-function ruleFrames(root: ParentNode): void {
+function ruleFrames(root: ParentNode, pageUrl: string): void {
   root.querySelectorAll('iframe').forEach((frame) => {
     // srcdoc would replace src with a document of the player's origin; DOMPurify drops it today.
     frame.removeAttribute('srcdoc');
-    const treatment = frameTreatment(frame.getAttribute('src'), window.location.href);
+    const treatment = frameTreatment(frame.getAttribute('src'), pageUrl);
     if (treatment.kind === 'none') frame.remove();
     else if (treatment.kind === 'image') {
       const img = frame.ownerDocument.createElement('img');
@@ -53,15 +53,28 @@ function ruleFrames(root: ParentNode): void {
 }
 
 export async function sanitizeFragment(html: string, resolve: (path: string) => string): Promise<DocumentFragment> {
-  const purify = await loadPurifier();
+  return purifyFragment(await loadPurifier(), html, resolve, window.location.href, document);
+}
+
+/**
+ * The one sanitising rule, shared with the pre-render (scripts/prerender), which runs it in Node over
+ * a jsdom window so the cover's introduction in index.html is cleaned exactly as the client cleans it.
+ */
+export function purifyFragment(
+  purify: Pick<typeof import('dompurify').default, 'sanitize'>,
+  html: string,
+  resolve: (path: string) => string,
+  pageUrl: string,
+  doc: Document,
+): DocumentFragment {
   // A fragment that parses as a <frameset> document has no body: DOMPurify then returns nothing.
   const fragment =
     (purify.sanitize(html, {
       RETURN_DOM_FRAGMENT: true,
       ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
       ADD_TAGS: ['iframe'],
-    }) as DocumentFragment | null) ?? document.createDocumentFragment();
+    }) as DocumentFragment | null) ?? doc.createDocumentFragment();
   resolveUrls(fragment, resolve);
-  ruleFrames(fragment);
+  ruleFrames(fragment, pageUrl);
   return fragment;
 }

@@ -34,7 +34,11 @@ export interface CoverModel {
   /** The introduction's HTML, sanitised the way the client sanitises author fragments. */
   introductionHtml: string;
   sections: CoverSection[];
-  labels: { start: string; overview: string; logo: string };
+  /** The pass mark on the progress bar (SPEC 2.12), in percent. */
+  masteryScore: number;
+  /** Where the start control leads before the learner's progress is known: the first section. */
+  startRoute: string;
+  labels: { start: string; overview: string; logo: string; details: string; skip: string; userMenu: string; progress: string; complete: string; pass: string };
 }
 
 /** Logo of the cover's image header: the main one, else the alternative one (app/theme/logos.ts). */
@@ -71,6 +75,18 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
     introductionIds: parseBlockList(data.introductions).map((b) => b.id),
     introductionHtml,
     sections,
-    labels: { start: translator.t('[start section]'), overview: translator.t('[course overview]'), logo: translator.t('[logo]') },
+    masteryScore: Math.min(100, pkg.template.masteryScore.score),
+    startRoute: sections.length > 0 ? `/sections/${sections[0].id}` : '/results',
+    labels: {
+      start: translator.t('[start section]'),
+      overview: translator.t('[course overview]'),
+      logo: translator.t('[logo]'),
+      details: translator.t('[details]'),
+      skip: translator.t('[skip to content]'),
+      userMenu: translator.t('[user menu]'),
+      progress: translator.t('[progress]'),
+      complete: translator.t('[you complete x]', { percentSuccess: 0 }),
+      pass: translator.t('[reach x to pass the course]', { mustPercentSuccess: Math.min(100, pkg.template.masteryScore.score) }),
+    },
   };
 }

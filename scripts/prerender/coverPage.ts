@@ -1,0 +1,107 @@
+/**
+ * The pre-rendered cover (issue 13): index.html with the course's cover already inside #root, so
+ * the title, introduction and sections paint before the player's script has run (and with
+ * JavaScript off: search engines, slow devices). Used by `npm start` (scripts/start.mjs) and by
+ * `npm run package` (scripts/package.mjs); both run TypeScript through tsx.
+ *
+ * The package is read with core's own loader (over the file system instead of fetch), the cover is
+ * built from the cover model (core/cover: no question is read) and rendered by the same component
+ * the client hydrates (app/cover/CoverView) with react-dom/server.
+ */
+import 'reflect-metadata';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { coverModel, type CoverModel } from '../../core/cover/coverModel';
+import { HttpClient } from '../../core/http/httpClient';
+import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
+import { createTranslator } from '../../core/i18n/translator';
+import { ContentLocator } from '../../core/package/contentLocator';
+import { loadPackage, type CoursePackage } from '../../core/package/loadPackage';
+import { parseBlockList, type BlockRef } from '../../core/plugins/blocks';
+import { CoverView } from '../../app/cover/CoverView';
+import { purifyFragment } from '../../app/components/sanitize';
+import { themeVariables } from '../../app/theme/applyTheme';
+
+/** Marks #root as holding the pre-rendered cover; the client hydrates it instead of replacing it. */
+export const PRERENDER_MARKER = 'data-prerendered';
+/** The id of the JSON script holding the cover model the markup was rendered from. */
+export const COVER_MODEL_ID = 'cover-model';
+
+/** A fetch over the course folder: the loader asks for URLs under a file: base. */
+function folderFetch(): typeof fetch {
+  return (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    url.search = '';
+    try {
+      return new Response(await readFile(fileURLToPath(url)), { status: 200 });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  }) as typeof fetch;
+}
+
+function flatten(blocks: BlockRef[]): string[] {
+  const out: string[] = [];
+  const work = [...blocks].reverse();
+  for (let b = work.pop(); b; b = work.pop()) {
+    out.push(b.id);
+    work.push(...[...b.children].reverse());
+  }
+  return out;
+}
+
+/** The introduction's fragments, sanitised by the client's rule (app/components/sanitize.ts). */
+async function introductionHtml(pkg: CoursePackage, http: HttpClient): Promise<string> {
+  const ids = flatten(parseBlockList(pkg.data.introductions));
+  if (ids.length === 0) return '';
+  const locator = new ContentLocator(http, pkg.baseUrl, pkg.contentVersion, pkg.language.language, pkg.languages.length > 1);
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const out: string[] = [];
+  for (const id of ids) {
+    const raw = await locator.fragment(id, { kind: 'introduction' }).catch(() => '');
+    // Media paths stay relative: the page is served from the package's folder.
+    const fragment = purifyFragment(purify, raw, (p) => p, window.location.href, window.document);
+    const holder = window.document.createElement('div');
+    holder.append(fragment);
+    out.push(holder.innerHTML);
+  }
+  return out.join('\n');
+}
+
+export async function readCoverModel(courseDir: string): Promise<{ model: CoverModel; pkg: CoursePackage }> {
+  const http = new HttpClient({ fetch: folderFetch(), maxRetries: 0, sleep: async () => undefined });
+  const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', warn: () => undefined });
+  const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
+  return { model: coverModel(pkg, translator, await introductionHtml(pkg, http)), pkg };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: nothing in it may close the script or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The player's page (dist/index.html) with this course's cover in it. */
+export async function prerenderCoverPage(courseDir: string, playerPage: string): Promise<string> {
+  const { model, pkg } = await readCoverModel(courseDir);
+  const rendered = renderToString(createElement(CoverView, { model }));
+  // React puts the preloads of the images it renders ahead of the tree; they belong in the head,
+  // and #root must hold exactly the tree the client hydrates.
+  const preloads = rendered.match(/^(?:<link [^>]*\/>)*/)![0];
+  const markup = rendered.slice(preloads.length);
+  const vars = Object.entries(themeVariables(pkg.theme))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
+  const page = playerPage
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
+    .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}</style></head>`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>|<div id="root">[\s\S]*?<\/main><\/div>/, () => root);
+  if (!page.includes(PRERENDER_MARKER)) throw new Error("The player's page has no #root to pre-render into");
+  return page;
+}

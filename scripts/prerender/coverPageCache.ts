@@ -1,0 +1,31 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { prerenderCoverPage } from './coverPage';
+
+/** The files the cover is made from; a change to one of them makes the next request render again. */
+const WATCHED = ['manifest.json', 'settings.js', 'publishSettings.js', 'themeSettings.js', 'languageSettings.json', 'content/data.js', 'lang', 'content'];
+
+async function stamp(courseDir: string): Promise<string> {
+  const times = await Promise.all(WATCHED.map((f) => stat(path.join(courseDir, f)).then((s) => s.mtimeMs, () => 0)));
+  return times.join(',');
+}
+
+/**
+ * `npm start`'s page for one course: rendered once, kept while the package files it came from are
+ * unchanged (their modification times, checked on each request: a few stat calls). An edited
+ * introduction fragment in place is not seen until another watched file changes: restart then.
+ */
+export function cachedCoverPage(courseDir: string): (playerPage: string) => Promise<string> {
+  let cached: { key: string; page: Promise<string> } | null = null;
+  return async (playerPage) => {
+    const key = `${await stamp(courseDir)}|${playerPage}`;
+    if (cached?.key !== key) {
+      const page = prerenderCoverPage(courseDir, playerPage);
+      cached = { key, page };
+      page.catch(() => {
+        if (cached?.page === page) cached = null;
+      });
+    }
+    return cached.page;
+  };
+}
