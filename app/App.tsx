@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import type { CoverModel, PlayerSession } from '@core';
-import { CoverView } from './cover/CoverView';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { SessionContext } from './hooks/session';
@@ -24,6 +23,10 @@ const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
 // SPEC 2.10: loaded the first time the learner service cannot be reached.
 const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" */ './connection/ConnectionLost'));
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
+
+// The pre-rendered cover's component: not in the entry, whose budget is full. React keeps the
+// server's markup on screen (a dehydrated Suspense boundary) until it has loaded, then hydrates it.
+const CoverView = lazy(() => import(/* webpackChunkName: "cover-view" */ './cover/CoverView').then((m) => ({ default: m.CoverView })));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
 
@@ -93,7 +96,13 @@ export const App = observer(function App({ session, cover }: { session: PlayerSe
     );
   }
   // The pre-rendered cover (issue 13) stands in for the loader: the page already shows it.
-  if (!ready && cover && session.connection === 'online' && !session.reconnecting) return <CoverView model={cover} />;
+  if (!ready && cover && session.connection === 'online' && !session.reconnecting) {
+    return (
+      <Suspense fallback={null}>
+        <CoverView model={cover} />
+      </Suspense>
+    );
+  }
   if (!ready) return session.connection === 'online' ? <Loader reconnecting={session.reconnecting} /> : connection;
   return (
     <SessionContext.Provider value={session}>

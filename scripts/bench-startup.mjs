@@ -7,12 +7,14 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startupProbe } from './bench-startup-probe.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
+import { register } from 'tsx/cjs/api';
 
 export const STARTUP_TARGETS = {
   titleRatio: 2,
@@ -79,6 +81,13 @@ function countQuestions(courseDir) {
   const data = JSON.parse(readFileSync(path.join(courseDir, 'content', 'data.js'), 'utf8'));
   const sections = data.sections ?? data.objectives ?? [];
   return { sections: sections.length, questions: sections.reduce((n, s) => n + (s.questions?.length ?? 0), 0) };
+}
+
+/** scripts/prerender is TypeScript: loaded through tsx, as scripts/start.mjs loads it. */
+function coverPage(courseDir) {
+  register();
+  const { cachedCoverPage } = createRequire(import.meta.url)('./prerender/coverPageCache.ts');
+  return cachedCoverPage(courseDir);
 }
 
 /** The incumbent player ships as the package's own index.html with its build in static/. */
@@ -323,7 +332,10 @@ export async function measureStartup(options, { distDir, say }) {
     for (const course of courses) {
       Object.assign(course, { title: courseTitle(course.dir), ...countQuestions(course.dir) });
       course.label = `${course.questions} questions${course.dir.startsWith(tempDir) ? '' : ` (${path.basename(course.dir)})`}`;
-      const server = await startServer({ distDir, courseDir: course.dir, overrides: { [STATIC_PATH]: staticStartupPage(course.title) } });
+      // The player's page as `npm start` serves it: the course's cover pre-rendered in (issue 13);
+      // --no-prerender measures the plain page a course served as bare files gets.
+      const page = options.prerender === false ? undefined : coverPage(course.dir);
+      const server = await startServer({ distDir, courseDir: course.dir, page, overrides: { [STATIC_PATH]: staticStartupPage(course.title) } });
       servers.push(server);
       course.pages = { player: server.url, static: new URL(STATIC_PATH.slice(1), server.url).href };
       if (carriesIncumbent(course.dir)) {

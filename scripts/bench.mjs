@@ -65,6 +65,7 @@
  *   --runs N        measured runs per page (default 7); --warmup N unmeasured runs first (default 1)
  *   --json          print one JSON object on stdout (all progress output goes to stderr)
  *   --no-build      measure the existing dist/ instead of building first
+ *   --no-prerender  startup: serve the plain page (no pre-rendered cover, issue 13), as bare files are served
  *   --only a,b      run only these measurements
  *   --sections N, --questions N   shape of startup's large course (default 30 x 20)
  *   --course DIR    also measure startup on this course folder (repeatable), with its incumbent
@@ -94,7 +95,7 @@ const TARGET_FIRST_PAGE_JS_GZIP_KIB = 160;
 // Options and output
 
 function parseArgs(argv) {
-  const options = { runs: 7, warmup: 1, json: false, build: true, only: null, sections: 30, questions: 20, strict: false, courses: [], startPattern: null };
+  const options = { runs: 7, warmup: 1, json: false, build: true, only: null, sections: 30, questions: 20, strict: false, courses: [], startPattern: null, prerender: true };
   const positiveInt = (flag, raw, min) => {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min) usage(`${flag} needs a whole number >= ${min}`);
@@ -110,6 +111,7 @@ function parseArgs(argv) {
       case '--questions': options.questions = positiveInt(flag, value(), 1); break;
       case '--json': options.json = true; break;
       case '--no-build': options.build = false; break;
+      case '--no-prerender': options.prerender = false; break;
       case '--strict': options.strict = true; break;
       case '--course': options.courses.push(String(value() ?? '')); break;
       case '--start-text': options.startPattern = String(value() ?? ''); break;
@@ -123,7 +125,7 @@ function parseArgs(argv) {
 
 function usage(error) {
   if (error) console.error(`bench: ${error}`);
-  console.error('Usage: npm run bench [-- --runs N] [--warmup N] [--json] [--no-build] [--only bundle,startup] [--sections N] [--questions N] [--course DIR] [--start-text REGEX] [--strict]');
+  console.error('Usage: npm run bench [-- --runs N] [--warmup N] [--json] [--no-build] [--only bundle,startup] [--sections N] [--questions N] [--course DIR] [--start-text REGEX] [--no-prerender] [--strict]');
   process.exit(error ? 1 : 0);
 }
 

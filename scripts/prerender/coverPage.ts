@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { coverModel, type CoverModel } from '../../core/cover/coverModel';
 import { HttpClient } from '../../core/http/httpClient';
@@ -88,7 +88,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The player's page (dist/index.html) with this course's cover in it. */
 export async function prerenderCoverPage(courseDir: string, playerPage: string): Promise<string> {
   const { model, pkg } = await readCoverModel(courseDir);
-  const rendered = renderToString(createElement(CoverView, { model }));
+  // Inside a Suspense boundary, as the client renders it (app/App.tsx): the client's CoverView is a
+  // lazy chunk, and React hydrates the boundary once that chunk is there.
+  const rendered = renderToString(createElement(Suspense, { fallback: null }, createElement(CoverView, { model })));
   // React puts the preloads of the images it renders ahead of the tree; they belong in the head,
   // and #root must hold exactly the tree the client hydrates.
   const preloads = rendered.match(/^(?:<link [^>]*\/>)*/)![0];

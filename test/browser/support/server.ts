@@ -57,6 +57,7 @@ interface ServeModule {
     host?: string;
     port?: number;
     faults?: Fault[];
+    page?: (playerPage: string) => Promise<string>;
   }): Promise<CourseServer>;
   contentTypeFor(fileName: string): string;
 }
@@ -77,6 +78,8 @@ export interface CourseServerOptions {
   faults?: Fault[];
   /** 0 (a free port) by default. */
   port?: number;
+  /** Serve the page with the course's cover pre-rendered into it, as `npm start` does (issue 13). */
+  prerender?: boolean;
 }
 
 /** Serve the built player with `courseDir` as the course package, on 127.0.0.1. */
@@ -86,6 +89,8 @@ export function startCourseServer(courseDir: string, options: CourseServerOption
     courseDir: path.resolve(courseDir),
     port: options.port ?? 0,
     faults: options.faults,
+    // Loaded only by the tests that ask for it: it brings react-dom/server and jsdom.
+    page: options.prerender ? async (html) => (await import('../../../scripts/prerender/coverPage')).prerenderCoverPage(courseDir, html) : undefined,
   });
 }
 
