@@ -103,7 +103,8 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string):
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
     .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}</style></head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>|<div id="root">[\s\S]*?<\/main><\/div>/, () => root);
+    // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
+    .replace(/<div id=(["']?)root\1>[\s\S]*?<\/main>\s*<\/div>/, () => root);
   if (!page.includes(PRERENDER_MARKER)) throw new Error("The player's page has no #root to pre-render into");
   return page;
 }

@@ -4,7 +4,7 @@
  * the introduction and the section titles; with JavaScript on the player hydrates it without a
  * mismatch, never shows its loader in between, and the start control leads into the course.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
@@ -23,7 +23,9 @@ const text = (v: unknown, lang = 'en'): string => (typeof v === 'string' ? v : (
 function expected(dir: string, lang = 'en') {
   const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8'));
   const introId = data.introductions?.[0]?.id as string | undefined;
-  const intro = introId ? readFileSync(path.join(dir, 'content', `${introId}.html`), 'utf8') : '';
+  const places = introId ? [`${lang}/${introId}.html`, `${introId}.html`, `introduction/${introId}.html`].map((f) => path.join(dir, 'content', f)) : [];
+  const file = places.find((f) => existsSync(f));
+  const intro = file ? readFileSync(file, 'utf8') : '';
   const firstIntroText = /<(?:h\d|p)[^>]*>([^<]+)</.exec(intro)?.[1] ?? '';
   const sections = (data.sections as { title: unknown; isTransparent?: boolean }[]).filter((s) => !s.isTransparent).map((s) => text(s.title, lang));
   return { title: text(data.title, lang), firstIntroText, sections };
@@ -65,6 +67,7 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
     await page.goto(server.url, { waitUntil: 'load' });
     const want = expected(dir);
     expect(want.sections.length).toBeGreaterThan(2);
+    expect(want.firstIntroText).not.toBe('');
     const seen = await page.evaluate(() => ({
       title: document.querySelector('main h1')?.textContent?.trim(),
       intro: document.querySelector('.cover-intro')?.textContent ?? '',
@@ -76,7 +79,7 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
     expect(seen.title).toBe(want.title);
     expect(seen.docTitle).toBe(want.title);
     expect(seen.titleBox).toBeGreaterThan(0);
-    if (want.firstIntroText) expect(seen.intro).toContain(want.firstIntroText.trim());
+    expect(seen.intro).toContain(want.firstIntroText.trim());
     expect(seen.sections).toEqual(want.sections);
     await page.close();
   });
@@ -110,7 +113,8 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1)', () => {
     await page.waitForSelector('.cover-sections[data-gate-hidden]', { timeout: 20000 });
     await pageShown(page);
     expect(await page.evaluate(() => (window as unknown as { loaderSeen: boolean }).loaderSeen)).toBe(false);
-    const problems = messages.filter((m) => m.type === 'error' || /hydrat|did not match/i.test(m.text));
+    // The fragment locator asks a package's folders in turn (core/package/contentLocator.ts): its 404s are expected.
+    const problems = messages.filter((m) => (m.type === 'error' && !m.text.startsWith('Failed to load resource')) || /hydrat|did not match/i.test(m.text));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.$eval('main h1', (h) => h.textContent)).toBe(expected(dir).title);
