@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
-import type { CoverModel, PlayerSession } from '@core';
+import type { PlayerSession } from '@core';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { SessionContext } from './hooks/session';
@@ -26,7 +26,7 @@ const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './
 
 // The pre-rendered cover's component: not in the entry, whose budget is full. React keeps the
 // server's markup on screen (a dehydrated Suspense boundary) until it has loaded, then hydrates it.
-const CoverView = lazy(() => import(/* webpackChunkName: "cover-view" */ './cover/CoverView').then((m) => ({ default: m.CoverView })));
+const PrerenderedCover = lazy(() => import(/* webpackChunkName: "cover-view" */ './cover/CoverView').then((m) => ({ default: m.PrerenderedCover })));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
 
@@ -53,7 +53,7 @@ function PlayerRoutes() {
   );
 }
 
-export const App = observer(function App({ session, cover }: { session: PlayerSession; cover?: CoverModel | null }) {
+export const App = observer(function App({ session, prerendered }: { session: PlayerSession; prerendered?: boolean }) {
   const ready = session.state === 'ready';
   // Once shown, the connection screen stays mounted: a learner who closed the course there keeps its text.
   const connectionShown = useRef(false);
@@ -96,10 +96,10 @@ export const App = observer(function App({ session, cover }: { session: PlayerSe
     );
   }
   // The pre-rendered cover (issue 13) stands in for the loader: the page already shows it.
-  if (!ready && cover && session.connection === 'online' && !session.reconnecting) {
+  if (!ready && prerendered && session.connection === 'online' && !session.reconnecting) {
     return (
       <Suspense fallback={null}>
-        <CoverView model={cover} />
+        <PrerenderedCover />
       </Suspense>
     );
   }

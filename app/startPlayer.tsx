@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingPlugin, TrackingSink, type AnyContentBlock, type LazyTrackingPlugin, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
-import { prerenderedCover } from './cover/prerendered';
 import { loadBlocks } from './components/loadBlocks';
 import { builtInDeliveries } from './delivery';
 import { registerPlugins } from './plugins';
@@ -41,8 +40,7 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   for (const plugin of [...builtInTrackings, ...(options.trackings ?? [])]) container.register(TrackingPlugin, { useValue: plugin });
   const session = container.resolve(PlayerSession);
   // A pre-rendered cover stays on screen: the app hydrates it (issue 13) and takes over once ready.
-  const cover = prerenderedCover(root);
-  if (cover) hydrateRoot(root, <App session={session} cover={cover} />);
+  if (root.hasAttribute('data-prerendered')) hydrateRoot(root, <App session={session} prerendered />);
   else createRoot(root).render(<App session={session} />);
   // Page hide and unload are the session's (it saves and closes its delivery): see core/delivery/pageLifecycle.ts.
   void session.start();

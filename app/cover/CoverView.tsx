@@ -1,5 +1,6 @@
 import type { CoverModel } from '@core';
 import { Icon } from '../components/Icon';
+import { prerenderedCover } from './prerendered';
 
 /**
  * The cover as the package alone decides it (issue 13): the same markup is rendered into index.html
@@ -64,6 +65,12 @@ export function CoverView({ model }: { model: CoverModel }) {
                         <h3 className="section-card-title">
                           <a href={`#/sections/${s.id}`}>{s.title}</a>
                         </h3>
+                        {s.statusRow ? (
+                          // The status and score come with the learner's progress; their row's height is kept.
+                          <p className="section-card-status" aria-hidden="true" style={{ visibility: 'hidden' }}>
+                            <span className="status-badge">{labels.notPassedYet}</span>
+                          </p>
+                        ) : null}
                         <button type="button" className="link-button" aria-expanded={false}>
                           {labels.details}
                           <Icon name="chevron" size={16} />
@@ -78,4 +85,13 @@ export function CoverView({ model }: { model: CoverModel }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The client's side of the pre-render: the same view from the model embedded in the page. A model
+ * that cannot be read renders nothing, and React then renders the live app in the markup's place.
+ */
+export function PrerenderedCover() {
+  const model = prerenderedCover();
+  return model ? <CoverView model={model} /> : null;
 }

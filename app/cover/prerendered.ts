@@ -1,16 +1,13 @@
 import type { CoverModel } from '@core';
 
 /**
- * The cover model the page was pre-rendered from (scripts/prerender/coverPage.ts writes both), or
- * null for a page without the pre-render (a package served as plain files): that page takes
- * today's path, the loader and then the app.
+ * The cover model the page was pre-rendered from (scripts/prerender/coverPage.ts writes the markup
+ * into #root and the model beside it, as JSON). Read in the cover view's chunk, not the entry: the
+ * entry only asks whether #root carries the marker.
  */
-export function prerenderedCover(root: HTMLElement): CoverModel | null {
-  if (!root.hasAttribute('data-prerendered')) return null;
-  const json = document.getElementById('cover-model')?.textContent;
-  if (!json) return null;
+export function prerenderedCover(): CoverModel | null {
   try {
-    return JSON.parse(json) as CoverModel;
+    return JSON.parse(document.getElementById('cover-model')?.textContent ?? 'null') as CoverModel | null;
   } catch {
     return null;
   }

@@ -46,6 +46,16 @@ describe('coverModel (issue 13: the pre-rendered cover)', () => {
     expect(model.sections[1].transparent).toBe(true);
   });
 
+  it('keeps a status row for a section with pages, none when scores are hidden until the end (SPEC 4.1)', async () => {
+    const sections = (d: Record<string, unknown>) => {
+      d.sections = [{ id: 'a', title: 'A', questions: [{ id: 'q' }] }, { id: 'b', title: 'B', questions: [] }];
+    };
+    const { pkg, t } = await load(withData(sections));
+    expect(coverModel(pkg, t).sections.map((s) => s.statusRow)).toEqual([true, false]);
+    const hidden = { ...pkg, template: { ...pkg.template, submitAnswers: 'allQuestionsAtOnce' as const } };
+    expect(coverModel(hidden, t).sections.map((s) => s.statusRow)).toEqual([false, false]);
+  });
+
   it('never reads a question: a question that would throw when read leaves the model unchanged', async () => {
     const { pkg, t } = await load();
     const before = coverModel(pkg, t);

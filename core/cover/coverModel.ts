@@ -13,6 +13,11 @@ export interface CoverSection {
   transparent: boolean;
   /** '[section x of y]' already translated; empty for a transparent section. */
   indexLabel: string;
+  /**
+   * The section has pages, so the live cover may show its status row: the pre-render keeps that
+   * row's place (the length of data.js's list is read, not its questions).
+   */
+  statusRow: boolean;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface CoverModel {
   masteryScore: number;
   /** Where the start control leads before the learner's progress is known: the first section. */
   startRoute: string;
-  labels: { start: string; overview: string; logo: string; details: string; skip: string; userMenu: string; progress: string; complete: string; pass: string };
+  labels: { start: string; overview: string; logo: string; details: string; notPassedYet: string; skip: string; userMenu: string; progress: string; complete: string; pass: string };
 }
 
 /** Logo of the cover's image header: the main one, else the alternative one (app/theme/logos.ts). */
@@ -54,6 +59,8 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
   const text = (v: unknown) => pickText(v, lang, fallback);
   const rawSections = (Array.isArray(data.sections) ? data.sections : Array.isArray(data.objectives) ? data.objectives : []).filter(isObject);
   const cards = rawSections.filter((s) => !bool(s.isTransparent)).length;
+  // SPEC 4.1: answers submitted all at once hide the scores, and the live cover the status rows.
+  const scoresShown = pkg.template.submitAnswers !== 'allQuestionsAtOnce';
   let number = 0;
   const sections = rawSections.map((s): CoverSection => {
     const transparent = bool(s.isTransparent);
@@ -64,6 +71,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
       imageUrl: str(s.imageUrl),
       transparent,
       indexLabel: transparent ? '' : translator.t('[section x of y]', { index: number, total: cards }),
+      statusRow: scoresShown && Array.isArray(s.questions) && s.questions.length > 0,
     };
   });
   return {
@@ -82,6 +90,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
       overview: translator.t('[course overview]'),
       logo: translator.t('[logo]'),
       details: translator.t('[details]'),
+      notPassedYet: translator.t('[not passed yet]'),
       skip: translator.t('[skip to content]'),
       userMenu: translator.t('[user menu]'),
       progress: translator.t('[progress]'),

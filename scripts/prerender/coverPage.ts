@@ -26,6 +26,8 @@ import { parseBlockList, type BlockRef } from '../../core/plugins/blocks';
 import { CoverView } from '../../app/cover/CoverView';
 import { purifyFragment } from '../../app/components/sanitize';
 import { themeVariables } from '../../app/theme/applyTheme';
+import { readFontFaces } from '../../app/theme/fontFaces';
+import { needsOwnFonts } from '../../app/theme/packageFonts';
 
 /** Marks #root as holding the pre-rendered cover; the client hydrates it instead of replacing it. */
 export const PRERENDER_MARKER = 'data-prerendered';
@@ -74,6 +76,34 @@ async function introductionHtml(pkg: CoursePackage, http: HttpClient): Promise<s
   return out.join('\n');
 }
 
+const DESCRIPTORS: Record<string, string> = {
+  weight: 'font-weight',
+  style: 'font-style',
+  stretch: 'font-stretch',
+  unicodeRange: 'unicode-range',
+  featureSettings: 'font-feature-settings',
+  variant: 'font-variant',
+};
+
+/**
+ * The package's own fonts (fonts/fonts.css) as @font-face rules of the page, read as the client
+ * reads them (app/theme/packageFonts.ts) and swapped in when they arrive, never waited for.
+ */
+async function fontFaceRules(courseDir: string, pkg: CoursePackage): Promise<string> {
+  if (!needsOwnFonts(pkg.theme)) return '';
+  const css = await readFile(path.join(courseDir, 'fonts', 'fonts.css'), 'utf8').catch(() => '');
+  const base = 'http://package.invalid/';
+  return readFontFaces(css, `${base}fonts/fonts.css`)
+    .map((face) => {
+      const extra = Object.entries(face.descriptors)
+        .filter(([k]) => DESCRIPTORS[k])
+        .map(([k, v]) => `${DESCRIPTORS[k]}:${v};`)
+        .join('');
+      return `@font-face{font-family:${JSON.stringify(face.family)};src:${face.src.split(base).join('')};font-display:swap;${extra}}`;
+    })
+    .join('');
+}
+
 export async function readCoverModel(courseDir: string): Promise<{ model: CoverModel; pkg: CoursePackage }> {
   const http = new HttpClient({ fetch: folderFetch(), maxRetries: 0, sleep: async () => undefined });
   const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', warn: () => undefined });
@@ -88,6 +118,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The player's page (dist/index.html) with this course's cover in it. */
 export async function prerenderCoverPage(courseDir: string, playerPage: string): Promise<string> {
   const { model, pkg } = await readCoverModel(courseDir);
+  const fonts = await fontFaceRules(courseDir, pkg);
   // Inside a Suspense boundary, as the client renders it (app/App.tsx): the client's CoverView is a
   // lazy chunk, and React hydrates the boundary once that chunk is there.
   const rendered = renderToString(createElement(Suspense, { fallback: null }, createElement(CoverView, { model })));
@@ -98,11 +129,17 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string):
   const vars = Object.entries(themeVariables(pkg.theme))
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
+  // A relative url() in a custom property resolves against the stylesheet that uses it (player/),
+  // not the page: the images are set here, in the page, where 'media/…' means the package's folder.
+  const images = [
+    pkg.theme.header.imageUrl && `.cover-hero{background-image:url("${encodeURI(pkg.theme.header.imageUrl)}"),none}`,
+    pkg.theme.body.textureUrl && `body{background-image:url("${encodeURI(pkg.theme.body.textureUrl)}")}`,
+  ].join('');
   const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
   const page = playerPage
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
-    .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}</style></head>`)
+    .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
     .replace(/<div id=(["']?)root\1>[\s\S]*?<\/main>\s*<\/div>/, () => root);
   if (!page.includes(PRERENDER_MARKER)) throw new Error("The player's page has no #root to pre-render into");
