@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { packageCourse } from './package-course.mjs';
 import { prerenderCoverPage } from './prerender/coverPage.ts';
 import { SCORM } from './package/formats.ts';
@@ -58,7 +58,9 @@ if (options.build && !options.player) {
 // The course's cover goes into the package's index.html (issue 13); a course the pre-render cannot
 // read still packages, with the plain page (the player then reports the problem as it does today).
 let page;
-try {
+// A folder that is not a course is refused by packageCourse below, with its own message.
+const isCourse = existsSync(path.join(courseDir, 'manifest.json')) && existsSync(path.join(courseDir, 'content', 'data.js'));
+if (isCourse) try {
   page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'));
 } catch (error) {
   console.warn(`Warning: the cover could not be pre-rendered (${error.message}); the package has the plain page.`);

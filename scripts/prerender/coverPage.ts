@@ -141,7 +141,7 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string):
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
     .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
-    .replace(/<div id=(["']?)root\1>[\s\S]*?<\/main>\s*<\/div>/, () => root);
+    .replace(/<div id=(["']?)root\1>(?:[\s\S]*?<\/main>)?\s*<\/div>/, () => root);
   if (!page.includes(PRERENDER_MARKER)) throw new Error("The player's page has no #root to pre-render into");
   return page;
 }

@@ -328,6 +328,23 @@ describe('a large course', () => {
   });
 });
 
+describe('the pre-rendered cover (issue 13)', () => {
+  test("the command writes the course's cover into the package's index.html", () => {
+    const outFile = path.join(work, 'showcase-web.zip');
+    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', 'web', '--player', dist, '--out', outFile], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: repoRoot },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const page = Buffer.from(unzipTo(outFile, path.join(work, 'showcase-web'))['index.html']).toString('utf8');
+    expect(page).toContain('<div id="root" data-prerendered="cover">');
+    expect(page).toMatch(/<h1 id="cover-title"[^>]*>Caring for Houseplants<\/h1>/);
+    expect(page).toContain('id="player-icon"');
+  });
+});
+
 describe('a folder that is not a course', () => {
   test('the command says so and writes nothing', () => {
     const empty = tempDir('not-a-course');
