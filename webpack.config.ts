@@ -2,17 +2,30 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 
 /**
  * The player builds into dist/: index.html takes the place of the package's own index.html and the
  * player's assets live under dist/player/, so they never collide with a package's files.
  */
+/** player/entries.json: each entry's initial files, for the pre-render to put the cover's into the page. */
+function writeEntryFiles(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('EntryFiles', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'EntryFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      const entries: Record<string, string[]> = {};
+      for (const [name, entry] of compilation.entrypoints) entries[name] = entry.getFiles();
+      compilation.emitAsset('player/entries.json', new compiler.webpack.sources.RawSource(JSON.stringify(entries)));
+    });
+  });
+}
+
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './app/main.tsx' },
+    // main: the plain page (app/index.html). cover: a page whose cover is pre-rendered (issue 13,
+    // scripts/prerender), which swaps main's files for cover's as player/entries.json lists them.
+    entry: { main: './app/main.tsx', cover: './app/cover/coverMain.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: 'player/[name].[contenthash:8].js',
@@ -51,10 +64,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         template: './app/index.html',
         filename: 'index.html',
         inject: 'body',
+        chunks: ['main'],
         // The player's own icon, inlined: a page without one makes the browser ask for /favicon.ico (a 404
         // in most packages), and inlined it needs no request and travels with index.html into every zip.
         templateParameters: { playerIcon: `data:image/svg+xml,${encodeURIComponent(readFileSync(path.resolve(__dirname, 'app/favicon.svg'), 'utf8').trim())}` },
       }),
+      { apply: writeEntryFiles },
       new MiniCssExtractPlugin({ filename: 'player/[name].[contenthash:8].css', chunkFilename: production ? 'player/[id].[contenthash:8].css' : 'player/[name].[contenthash:8].css' }),
     ],
     performance: { hints: false },

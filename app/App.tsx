@@ -24,10 +24,6 @@ const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
 const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" */ './connection/ConnectionLost'));
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
-// The pre-rendered cover's component: not in the entry, whose budget is full. React keeps the
-// server's markup on screen (a dehydrated Suspense boundary) until it has loaded, then hydrates it.
-const PrerenderedCover = lazy(() => import(/* webpackChunkName: "cover-view" */ './cover/CoverView').then((m) => ({ default: m.PrerenderedCover })));
-
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
 
 /**
@@ -53,7 +49,7 @@ function PlayerRoutes() {
   );
 }
 
-export const App = observer(function App({ session, prerendered }: { session: PlayerSession; prerendered?: boolean }) {
+export const App = observer(function App({ session }: { session: PlayerSession }) {
   const ready = session.state === 'ready';
   // Once shown, the connection screen stays mounted: a learner who closed the course there keeps its text.
   const connectionShown = useRef(false);
@@ -92,14 +88,6 @@ export const App = observer(function App({ session, prerendered }: { session: Pl
     return (
       <Suspense fallback={<Loader />}>
         <NoAccessPage session={session} />
-      </Suspense>
-    );
-  }
-  // The pre-rendered cover (issue 13) stands in for the loader: the page already shows it.
-  if (!ready && prerendered && session.connection === 'online' && !session.reconnecting) {
-    return (
-      <Suspense fallback={null}>
-        <PrerenderedCover />
       </Suspense>
     );
   }

@@ -1,4 +1,5 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { reaction } from 'mobx';
+import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, DeliveryPlugin, PlayerSession, TOKENS, TrackingPlugin, TrackingSink, type AnyContentBlock, type LazyTrackingPlugin, type LazyDeliveryPlugin, type AnyQuestionType, type PluginRegistry, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
@@ -24,6 +25,11 @@ export interface StartOptions {
   sinks?: TrackingSink[];
   /** Tracking plugins of the host's own, asked for the sinks of each launch besides the built-in LRS (docs/xapi.md). */
   trackings?: (TrackingPlugin | LazyTrackingPlugin)[];
+  /**
+   * The React root of a hydrated pre-rendered cover (app/cover/startCover.tsx, issue 13): the app
+   * renders into it once the session has settled, so the cover stays on screen meanwhile.
+   */
+  takeOver?: Root;
 }
 
 export function startPlayer(root: HTMLElement, options: StartOptions = {}): PlayerSession {
@@ -39,9 +45,21 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   for (const sink of options.sinks ?? []) container.register(TrackingSink, { useValue: sink });
   for (const plugin of [...builtInTrackings, ...(options.trackings ?? [])]) container.register(TrackingPlugin, { useValue: plugin });
   const session = container.resolve(PlayerSession);
-  // A pre-rendered cover stays on screen: the app hydrates it (issue 13) and takes over once ready.
-  if (root.hasAttribute('data-prerendered')) hydrateRoot(root, <App session={session} prerendered />);
-  else createRoot(root).render(<App session={session} />);
+  const takeOver = options.takeOver;
+  if (takeOver) {
+    // Until then the pre-rendered cover is what the learner sees: no loader, no second cover.
+    // reaction, not when: the entry already has it, and when's code would be its own 0.2 KiB.
+    reaction(
+      () => session.state !== 'loading' || session.connection !== 'online',
+      (settled, _, r) => {
+        if (!settled) return;
+        r.dispose();
+        // Its code is the cover entry's already (app/cover/startCover.tsx): no request, and none of it on the plain page.
+        void import('./cover/takeOver').then((m) => m.takeOverCover(root, () => takeOver.render(<App session={session} />)));
+      },
+      { fireImmediately: true },
+    );
+  } else createRoot(root).render(<App session={session} />);
   // Page hide and unload are the session's (it saves and closes its delivery): see core/delivery/pageLifecycle.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.

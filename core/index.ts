@@ -111,3 +111,5 @@ export type { SaveScheduler, SaveState, SaveTiming, SchedulerClock } from './del
 export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './progress/codec/ProgressCodec';
 export { DEFAULT_RULES, type CourseRules } from './models/Course';
 export { coverModel, type CoverModel, type CoverSection } from './cover/coverModel';
+export { coverIsComplete, type CoverLaunch } from './cover/coverLaunch';
+export { progressKey } from './delivery/progressKey';

@@ -84,10 +84,10 @@ function countQuestions(courseDir) {
 }
 
 /** scripts/prerender is TypeScript: loaded through tsx, as scripts/start.mjs loads it. */
-function coverPage(courseDir) {
+function coverPage(courseDir, distDir) {
   register();
   const { cachedCoverPage } = createRequire(import.meta.url)('./prerender/coverPageCache.ts');
-  return cachedCoverPage(courseDir);
+  return cachedCoverPage(courseDir, distDir);
 }
 
 /** The incumbent player ships as the package's own index.html with its build in static/. */
@@ -334,7 +334,7 @@ export async function measureStartup(options, { distDir, say }) {
       course.label = `${course.questions} questions${course.dir.startsWith(tempDir) ? '' : ` (${path.basename(course.dir)})`}`;
       // The player's page as `npm start` serves it: the course's cover pre-rendered in (issue 13);
       // --no-prerender measures the plain page a course served as bare files gets.
-      const page = options.prerender === false ? undefined : coverPage(course.dir);
+      const page = options.prerender === false ? undefined : coverPage(course.dir, distDir);
       const server = await startServer({ distDir, courseDir: course.dir, page, overrides: { [STATIC_PATH]: staticStartupPage(course.title) } });
       servers.push(server);
       course.pages = { player: server.url, static: new URL(STATIC_PATH.slice(1), server.url).href };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { packageCourse } from './package-course.mjs';
-import { prerenderCoverPage } from './prerender/coverPage.ts';
+import { prerenderCoverPage, readEntryFiles } from './prerender/coverPage.ts';
 import { SCORM } from './package/formats.ts';
 import { formatBytes, progressReporter } from './package/progress.ts';
 
@@ -61,7 +61,7 @@ let page;
 // A folder that is not a course is refused by packageCourse below, with its own message.
 const isCourse = existsSync(path.join(courseDir, 'manifest.json')) && existsSync(path.join(courseDir, 'content', 'data.js'));
 if (isCourse) try {
-  page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'), await readEntryFiles(distDir));
 } catch (error) {
   console.warn(`Warning: the cover could not be pre-rendered (${error.message}); the package has the plain page.`);
 }

@@ -7,6 +7,7 @@ import { Icon } from './Icon';
 import { GateHold } from './BlockGate';
 import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
+import { isTakingOver } from '../cover/takingOver';
 
 /*
  * The page rows are for a card's details (on a click) and a transparent section's loose pages; the
@@ -28,7 +29,8 @@ export const SectionCards = observer(function SectionCards({ headingLevel = 3 }:
   const session = useSession();
   const course = session.course;
   const sections = course.sections;
-  const [all, setAll] = useState(sections.length <= FIRST_CARDS);
+  // Replacing a pre-rendered cover, every card is already on screen: none may go away for a frame.
+  const [all, setAll] = useState(() => sections.length <= FIRST_CARDS || isTakingOver());
   useEffect(() => {
     if (!all) requestAnimationFrame(() => startTransition(() => setAll(true)));
   }, [all]);

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BlockGate, GateHold } from '../components/BlockGate';
 import { ProgressBar } from '../components/ProgressBar';
 import { SectionCards } from '../components/SectionCards';
 import { loadBlocks } from '../components/loadBlocks';
+import { CoverContent } from '../cover/CoverView';
+import { prerenderedCover } from '../cover/prerendered';
+import { isTakingOver } from '../cover/takingOver';
 import { useResumeUrl } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
@@ -14,13 +17,28 @@ let coverMarked = false;
 // The introduction's fragments load after the cover anyway; the block renderer loads beside them.
 const Blocks = lazy(() => loadBlocks().then((m) => ({ default: m.Blocks })));
 
-/** The cover (route '/'): hero with logo, title, progress and introduction; the sections beside it. */
+const gated = (children: ReactNode) => (
+  <BlockGate parts className="cover">
+    {children}
+  </BlockGate>
+);
+
+/**
+ * The cover (route '/'): hero with logo, title, progress and introduction; the sections beside it.
+ * Drawn by the same component as the pre-rendered cover (issue 13), with the learner's values.
+ */
 export const Cover = observer(function Cover() {
   const session = useSession();
   const t = useT();
   const course = session.course;
   const logo = logoFor(session.pkg.theme, 'cover');
   const resume = useResumeUrl();
+  // Replacing a pre-rendered cover, the introduction already on screen stays as it is (the same
+  // sanitised fragments), instead of hiding behind the block gate while the block renderer loads.
+  const [kept] = useState(() => {
+    const model = isTakingOver() ? prerenderedCover() : null;
+    return model && model.lang === (session.pkg.language.locale || session.pkg.language.language) ? model.introductionHtml : null;
+  });
 
   // The bench measures navigation → cover title on screen; marked once per page load.
   useEffect(() => {
@@ -30,41 +48,41 @@ export const Cover = observer(function Cover() {
   }, []);
 
   return (
-    <BlockGate parts className="cover">
-      <section className="cover-hero" aria-labelledby="cover-title">
-        <div className="cover-hero-inner">
-          {logo ? <img className="cover-logo" src={session.mediaUrl(logo)} alt={t('[logo]')} /> : null}
-          <h1 id="cover-title" className="cover-title" tabIndex={-1} data-cover-title="">
-            {course.title}
-          </h1>
-          <ProgressBar tone="light" />
-          {course.rules.pool.enabled ? (
-            <p className="cover-note">
-              {session.canStart
-                ? t('[question pool introduction text without timer and attempts x y]', { questionPoolSize: course.poolIds.length, masteryScore: course.masteryScore.score })
-                : t('[question pool introduction text zero question]')}
-            </p>
-          ) : null}
-          {session.canStart ? (
-            <Link className="btn btn-primary btn-large" to={resume}>
-              {course.hasProgress ? t('[continue course]') : t('[start section]')}
-            </Link>
-          ) : null}
-          {course.introductions.length > 0 ? (
-            <div className="cover-intro" data-gate-hidden="always">
-              <Suspense fallback={<GateHold />}>
-                <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
-              </Suspense>
-            </div>
-          ) : null}
-        </div>
-      </section>
-      <section className="cover-sections" aria-labelledby="cover-sections-title" data-gate-hidden="stacked">
-        <h2 id="cover-sections-title" className="cover-sections-title">
-          {t('[course overview]')}
-        </h2>
-        <SectionCards />
-      </section>
-    </BlockGate>
+    <CoverContent
+      gate={kept === null ? gated : undefined}
+      title={course.title}
+      logoUrl={logo ? session.mediaUrl(logo) : ''}
+      logoAlt={t('[logo]')}
+      overviewLabel={t('[course overview]')}
+      progress={<ProgressBar tone="light" />}
+      note={
+        course.rules.pool.enabled ? (
+          <p className="cover-note">
+            {session.canStart
+              ? t('[question pool introduction text without timer and attempts x y]', { questionPoolSize: course.poolIds.length, masteryScore: course.masteryScore.score })
+              : t('[question pool introduction text zero question]')}
+          </p>
+        ) : null
+      }
+      start={
+        session.canStart ? (
+          <Link className="btn btn-primary btn-large" to={resume}>
+            {course.hasProgress ? t('[continue course]') : t('[start section]')}
+          </Link>
+        ) : null
+      }
+      introduction={
+        kept !== null ? (
+          kept ? <div className="cover-intro" dangerouslySetInnerHTML={{ __html: kept }} /> : null
+        ) : course.introductions.length > 0 ? (
+          <div className="cover-intro" data-gate-hidden="always">
+            <Suspense fallback={<GateHold />}>
+              <Blocks blocks={course.introductions} place={{ kind: 'introduction' }} />
+            </Suspense>
+          </div>
+        ) : null
+      }
+      cards={<SectionCards />}
+    />
   );
 });

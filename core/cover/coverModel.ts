@@ -2,6 +2,9 @@ import type { Translator } from '../i18n/translator';
 import type { CoursePackage } from '../package/loadPackage';
 import { pickText } from '../package/localize';
 import { parseBlockList } from '../plugins/blocks';
+import { progressKey } from '../delivery/progressKey';
+import { buildChain, routes } from '../rules/navigation';
+import { isHosted, trackingRequired, trackingSwitches } from '../rules/trackingRules';
 import { bool, isObject, str } from '../util/json';
 
 /** One entry of the cover's section list: what shows before the learner's progress is known. */
@@ -41,9 +44,30 @@ export interface CoverModel {
   sections: CoverSection[];
   /** The pass mark on the progress bar (SPEC 2.12), in percent. */
   masteryScore: number;
-  /** Where the start control leads before the learner's progress is known: the first section. */
+  /** Where the start control leads before the learner's progress is known: the chain's first stop. */
   startRoute: string;
+  /** The browser key the learner's progress is saved under (SPEC 9.5). */
+  progressKey: string;
+  /**
+   * The package needs the player as soon as the page opens, whoever the learner is (core/cover/
+   * coverLaunch.ts): an LMS or xAPI package, a review, a hosted course that tracks or signs in, or
+   * a cover that shows what only the built course knows (a question pool's note, the timer).
+   */
+  playerAtOnce: boolean;
   labels: { start: string; overview: string; logo: string; details: string; notPassedYet: string; skip: string; userMenu: string; progress: string; complete: string; pass: string };
+}
+
+/**
+ * Where 'Start' leads a learner with no progress: the first entry of SPEC 2.2's chain. Only the
+ * first section that has a stop is looked at, so a long course costs no more than a short one.
+ */
+function firstStop(rawSections: Record<string, unknown>[], text: (v: unknown) => string, showContentPages: boolean): string {
+  for (const s of rawSections) {
+    const first = (Array.isArray(s.questions) ? s.questions : []).find((q) => isObject(q) && typeof q.id === 'string') as { id: string } | undefined;
+    const chain = buildChain([{ id: str(s.id), isTransparent: bool(s.isTransparent), learningObjective: text(s.learningObjective), questionIds: first ? [first.id] : [] }], showContentPages);
+    if (chain.length > 1) return chain[0];
+  }
+  return routes.results;
 }
 
 /** Logo of the cover's image header: the main one, else the alternative one (app/theme/logos.ts). */
@@ -84,7 +108,14 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
     introductionHtml,
     sections,
     masteryScore: Math.min(100, pkg.template.masteryScore.score),
-    startRoute: sections.length > 0 ? `/sections/${sections[0].id}` : '/results',
+    progressKey: progressKey(str(data.id), str(data.templateId)),
+    playerAtOnce:
+      // A question pool's note and a timer in the header come from the built course.
+      pkg.template.questionPool.enabled ||
+      pkg.template.timer.enabled ||
+      pkg.publish.isScorm ||
+      pkg.publish.isXapiPackage || pkg.publish.publishMode === 'Review' || (isHosted(pkg.publish) && trackingRequired(trackingSwitches(pkg.template, pkg.publish))),
+    startRoute: firstStop(rawSections, text, pkg.template.showContentPages),
     labels: {
       start: translator.t('[start section]'),
       overview: translator.t('[course overview]'),

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { createElement, Suspense } from 'react';
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { coverModel, type CoverModel } from '../../core/cover/coverModel';
 import { HttpClient } from '../../core/http/httpClient';
@@ -115,13 +115,33 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON inside <script>: nothing in it may close the script or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The player's page (dist/index.html) with this course's cover in it. */
-export async function prerenderCoverPage(courseDir: string, playerPage: string): Promise<string> {
+/** Each build entry's first-page files (player/entries.json, written by webpack.config.ts). */
+export async function readEntryFiles(distDir: string): Promise<Record<string, string[]>> {
+  return JSON.parse(await readFile(path.join(distDir, 'player', 'entries.json'), 'utf8')) as Record<string, string[]>;
+}
+
+/** The plain page's script and stylesheet swapped for the cover entry's (app/cover/coverMain.tsx). */
+function withCoverEntry(page: string, entries: Record<string, string[]>): string {
+  const main = entries.main ?? [];
+  const cover = entries.cover ?? [];
+  let out = page;
+  for (const ext of ['.js', '.css']) {
+    const from = main.filter((f) => f.endsWith(ext));
+    const to = cover.filter((f) => f.endsWith(ext));
+    if (from.length !== 1 || to.length !== 1 || !out.includes(from[0])) throw new Error(`The player's page does not load its ${ext} entry as player/entries.json says: rebuild the player`);
+    out = out.split(from[0]).join(to[0]);
+  }
+  return out;
+}
+
+/**
+ * The player's page (dist/index.html) with this course's cover in it, loading the cover's entry
+ * instead of the player's: it hydrates the cover and loads the player when the cover needs it.
+ */
+export async function prerenderCoverPage(courseDir: string, playerPage: string, entries: Record<string, string[]>): Promise<string> {
   const { model, pkg } = await readCoverModel(courseDir);
   const fonts = await fontFaceRules(courseDir, pkg);
-  // Inside a Suspense boundary, as the client renders it (app/App.tsx): the client's CoverView is a
-  // lazy chunk, and React hydrates the boundary once that chunk is there.
-  const rendered = renderToString(createElement(Suspense, { fallback: null }, createElement(CoverView, { model })));
+  const rendered = renderToString(createElement(CoverView, { model }));
   // React puts the preloads of the images it renders ahead of the tree; they belong in the head,
   // and #root must hold exactly the tree the client hydrates.
   const preloads = rendered.match(/^(?:<link [^>]*\/>)*/)![0];
@@ -135,9 +155,11 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string):
     pkg.theme.header.imageUrl && `.cover-hero{background-image:url("${encodeURI(pkg.theme.header.imageUrl)}"),none}`,
     pkg.theme.body.textureUrl && `body{background-image:url("${encodeURI(pkg.theme.body.textureUrl)}")}`,
   ].join('');
-  const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
-  const page = playerPage
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}">`)
+  // The title's first frame is marked as the live cover marks it (scripts/bench-startup.mjs reads it).
+  const mark = `<script>requestAnimationFrame(function(){performance.mark('player:cover-title')})</script>`;
+  const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div>${mark}<script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
+  const page = withCoverEntry(playerPage, entries)
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}" data-cover>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
     .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.

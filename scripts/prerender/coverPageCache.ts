@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { prerenderCoverPage } from './coverPage';
+import { prerenderCoverPage, readEntryFiles } from './coverPage';
 
 /** The files the cover is made from; a change to one of them makes the next request render again. */
 const WATCHED = ['manifest.json', 'settings.js', 'publishSettings.js', 'themeSettings.js', 'languageSettings.json', 'content/data.js', 'lang', 'content'];
@@ -15,12 +15,12 @@ async function stamp(courseDir: string): Promise<string> {
  * unchanged (their modification times, checked on each request: a few stat calls). An edited
  * introduction fragment in place is not seen until another watched file changes: restart then.
  */
-export function cachedCoverPage(courseDir: string): (playerPage: string) => Promise<string> {
+export function cachedCoverPage(courseDir: string, distDir: string): (playerPage: string) => Promise<string> {
   let cached: { key: string; page: Promise<string> } | null = null;
   return async (playerPage) => {
     const key = `${await stamp(courseDir)}|${playerPage}`;
     if (cached?.key !== key) {
-      const page = prerenderCoverPage(courseDir, playerPage);
+      const page = readEntryFiles(distDir).then((entries) => prerenderCoverPage(courseDir, playerPage, entries));
       cached = { key, page };
       page.catch(() => {
         if (cached?.page === page) cached = null;

@@ -1,7 +1,7 @@
 import { saveFailed, saveOk, type ProgressStore, type SaveResult, type StoredProgress, type StoreLimits } from '@core';
 
-/** SPEC 9.5: the browser key is 'course_progress' + courseId + templateId (templateId may be empty). */
-export const progressKey = (courseId: string, templateId: string): string => `course_progress${courseId}${templateId}`;
+// The key is core's: the pre-rendered cover asks whether there is saved progress under it (issue 13).
+export { progressKey } from '@core';
 
 /**
  * Saved progress in localStorage, under the key of SPEC 9.5. A record the player cannot use is kept

@@ -90,7 +90,12 @@ export function startCourseServer(courseDir: string, options: CourseServerOption
     port: options.port ?? 0,
     faults: options.faults,
     // Loaded only by the tests that ask for it: it brings react-dom/server and jsdom.
-    page: options.prerender ? async (html) => (await import('../../../scripts/prerender/coverPage')).prerenderCoverPage(courseDir, html) : undefined,
+    page: options.prerender
+      ? async (html) => {
+          const { prerenderCoverPage, readEntryFiles } = await import('../../../scripts/prerender/coverPage');
+          return prerenderCoverPage(courseDir, html, await readEntryFiles(options.distDir ?? playerDistDir));
+        }
+      : undefined,
   });
 }
 

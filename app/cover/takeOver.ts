@@ -1,0 +1,38 @@
+import { flushSync } from 'react-dom';
+import { setTakingOver } from './takingOver';
+
+/** Controls the learner can reach in the cover, in document order: the pre-rendered and the live cover have the same ones. */
+const CONTROLS = 'a[href], button, [tabindex]';
+
+/**
+ * The player's app replaces the hydrated cover (issue 13) with the live cover, drawn by the same
+ * components with the learner's values. The learner must not notice: the control that had focus
+ * keeps it, and a button pressed while the player loaded (the user menu, a card's details) is
+ * pressed again on the live cover, where it now does something.
+ */
+export function takeOverCover(container: HTMLElement, render: () => void): void {
+  const before = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  const focused = before.indexOf(document.activeElement as HTMLElement);
+  const pressed = pressedButton ? before.indexOf(pressedButton) : -1;
+  document.removeEventListener('click', remember, true);
+  setTakingOver(true);
+  try {
+    flushSync(render);
+  } finally {
+    setTakingOver(false);
+  }
+  const after = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  if (focused >= 0 && after.length === before.length) after[focused]?.focus({ preventScroll: true });
+  if (pressed >= 0 && after.length === before.length && after[pressed] instanceof HTMLButtonElement) after[pressed].click();
+}
+
+let pressedButton: HTMLElement | null = null;
+
+function remember(event: Event) {
+  const button = (event.target as Element | null)?.closest?.('button');
+  if (button) pressedButton = button;
+}
+/** Called by the cover's entry: which button the learner pressed before the player was there. */
+export function rememberPressedButtons(): void {
+  document.addEventListener('click', remember, true);
+}
