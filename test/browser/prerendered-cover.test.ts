@@ -1,13 +1,14 @@
 /**
  * Issue 13 §1 and §5: the page `npm start` and `npm run package` deliver carries the course's
  * cover, rendered from the package (scripts/prerender). With JavaScript off it shows the title,
- * the introduction and the section titles; with JavaScript on the player hydrates it without a
- * mismatch, never shows its loader in between, and the start control leads into the course.
+ * the introduction and the section titles. With JavaScript on, the cover's own entry hydrates it
+ * without a mismatch and loads the player only when the cover needs it (a new learner's first move,
+ * a returning learner at once); the player then takes the page over without moving anything.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchChromium } from './support/chromium';
 import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
 import { newPlayerPage, pageShown } from './support/player';
@@ -95,32 +96,126 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
   });
 });
 
-describe('the pre-rendered cover with JavaScript on (issue 13 §1)', () => {
-  it('is hydrated without a mismatch, never gives way to the loader, and its start control opens the course', async () => {
-    const dir = courseFixture('showcase');
-    const server = await serve(dir);
-    const { page, errors, console: messages } = await newPlayerPage(browser, { width: 1440, height: 900 });
-    // Records every loader the page ever shows, from the first parse on.
-    await page.evaluateOnNewDocument(() => {
-      const w = window as unknown as { loaderSeen: boolean };
-      w.loaderSeen = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.boot-spinner')) w.loaderSeen = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
-    // The live cover (screens/Cover.tsx) marks its held-back parts; the pre-rendered one has none.
-    await page.waitForSelector('.cover-sections[data-gate-hidden]', { timeout: 20000 });
-    await pageShown(page);
-    expect(await page.evaluate(() => (window as unknown as { loaderSeen: boolean }).loaderSeen)).toBe(false);
-    // The fragment locator asks a package's folders in turn (core/package/contentLocator.ts): its 404s are expected.
-    const problems = messages.filter((m) => (m.type === 'error' && !m.text.startsWith('Failed to load resource')) || /hydrat|did not match/i.test(m.text));
-    expect(problems).toEqual([]);
+/** The cover entry has hydrated #root (React marks its container). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')), { timeout: 20000 });
+/** The player has taken the page over: its layout's announcer is there (the pre-rendered cover has none). */
+const playerTookOver = (page: Page) => page.waitForSelector('[data-testid="announcer"]', { timeout: 20000 });
+
+/** A page on the pre-rendered showcase that records every request and every loader it ever shows. */
+async function openCover(server: CourseServer, context: BrowserContext, viewport = { width: 1440, height: 900 }) {
+  const opened = await newPlayerPage(context, viewport);
+  const requests: string[] = [];
+  opened.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await opened.page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { loaderSeen: boolean };
+    w.loaderSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.boot-spinner')) w.loaderSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await opened.page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  await hydrated(opened.page);
+  const problems = () => opened.console.filter((m) => (m.type === 'error' && !m.text.startsWith('Failed to load resource')) || /hydrat|did not match/i.test(m.text));
+  const loaderSeen = () => opened.page.evaluate(() => (window as unknown as { loaderSeen: boolean }).loaderSeen);
+  return { ...opened, requests, problems, loaderSeen };
+}
+
+describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => {
+  let server: CourseServer;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    server = await serve(courseFixture('showcase'));
+  });
+  // A new learner in each test: nothing saved in the browser.
+  beforeEach(async () => {
+    context = await browser.createBrowserContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('is hydrated without a mismatch and, for a new learner, loads nothing of the player until the learner moves', async () => {
+    const { page, errors, requests, problems, loaderSeen } = await openCover(server, context);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 20000 });
+    const scripts = requests.filter((p) => p.endsWith('.js'));
+    // The cover's entry and nothing else: no course data, no delivery, question type or block chunk.
+    expect(scripts).toEqual([expect.stringMatching(/^\/player\/cover\.[0-9a-f]+\.js$/)]);
+    expect(await page.$('[data-testid="announcer"]')).toBeNull();
+    expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
-    expect(await page.$eval('main h1', (h) => h.textContent)).toBe(expected(dir).title);
-    await page.click('.cover-hero .btn-primary');
-    await page.waitForFunction(() => location.hash.startsWith('#/sections/') && !document.querySelector('[data-cover-title]'), { timeout: 20000 });
+
+    // The pointer on its way to 'Start': the player loads and takes over, with nothing moving.
+    const before = await page.$eval('.cover-hero .btn-primary', (a) => JSON.stringify(a.getBoundingClientRect()));
+    await page.mouse.move(300, 300);
+    await playerTookOver(page);
+    expect(requests).toContain('/content/data.js');
+    expect(await page.$eval('.cover-hero .btn-primary', (a) => JSON.stringify(a.getBoundingClientRect()))).toBe(before);
+    expect(await page.$eval('.cover-hero .btn-primary', (a) => a.textContent)).toBe('Start section');
+    expect(await loaderSeen()).toBe(false);
+    expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('answers a start pressed before the player is there with the page frame, then opens the first page', async () => {
+    const { page, errors, loaderSeen } = await openCover(server, context);
+    // HTMLElement.click(): no pointer or key event first, as a click made before the player listens.
+    await page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
+    await page.waitForFunction(() => !document.querySelector('[data-cover-title]') && location.hash.startsWith('#/sections/'), { timeout: 20000 });
+    await playerTookOver(page);
+    await page.waitForFunction(() => document.querySelector('main.main-page h1')?.textContent, { timeout: 20000 });
+    await pageShown(page);
+    expect(await loaderSeen()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the focus of a keyboard learner and opens the user menu pressed while the player loaded', async () => {
+    const { page, errors } = await openCover(server, context);
+    // Tab from the top: skip link, then the user menu button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('user-menu-button');
+    await page.keyboard.press('Enter');
+    await playerTookOver(page);
+    await page.waitForFunction(() => document.querySelector('.user-menu-button')?.getAttribute('aria-expanded') === 'true', { timeout: 20000 });
+    expect(await page.evaluate(() => document.activeElement?.closest('.user-menu') !== null)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fills in a returning learner's progress at once: 'Continue', without a move and without a mismatch", async () => {
+    const course = await serve(generatedCourse(2, 3));
+    const first = await openCover(course, context);
+    await first.page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
+    await playerTookOver(first.page);
+    // The learning objective, then the first question answered: the browser store has this learner's progress now.
+    // (a generated section opens with its learning objective and a content page).
+    for (let step = 0; step < 4 && !(await first.page.$('.choice')); step += 1) {
+      await first.page.waitForSelector('.page-nav .btn-primary', { timeout: 20000 });
+      const hash = await first.page.evaluate(() => location.hash);
+      await first.page.click('.page-nav .btn-primary');
+      await first.page.waitForFunction((h) => location.hash !== h, {}, hash);
+      await pageShown(first.page);
+    }
+    await pageShown(first.page);
+    await first.page.click('.choice');
+    await first.page.waitForSelector('.answer-form button[type=submit]:not([disabled])');
+    await first.page.click('.answer-form button[type=submit]');
+    await first.page.waitForSelector('.feedback');
+    await first.page.waitForFunction(() => Object.values(localStorage).some((v) => /"answers":\[[^\]]*\d/.test(v)), { timeout: 20000 });
+    await first.page.close();
+
+    const again = await openCover(course, context);
+    await playerTookOver(again.page);
+    await again.page.waitForFunction(() => document.querySelector('.cover-hero .btn-primary')?.textContent?.startsWith('Continue'), { timeout: 20000 });
+    // The first section's status row, reserved on the pre-rendered cover, now shows.
+    expect(await again.page.$eval('.section-card-status', (p) => getComputedStyle(p).visibility)).toBe('visible');
+    expect(again.requests.filter((p) => p === '/content/data.js')).toHaveLength(1);
+    expect(await again.loaderSeen()).toBe(false);
+    expect(again.problems()).toEqual([]);
+    expect(again.errors).toEqual([]);
+    await again.page.close();
   });
 });
