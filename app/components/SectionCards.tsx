@@ -7,7 +7,7 @@ import { Icon } from './Icon';
 import { GateHold } from './BlockGate';
 import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
-import { isTakingOver } from '../cover/takingOver';
+import { coverTakenOver } from '../cover/takingOver';
 
 /*
  * The page rows are for a card's details (on a click) and a transparent section's loose pages; the
@@ -30,7 +30,7 @@ export const SectionCards = observer(function SectionCards({ headingLevel = 3 }:
   const course = session.course;
   const sections = course.sections;
   // Replacing a pre-rendered cover, every card is already on screen: none may go away for a frame.
-  const [all, setAll] = useState(() => sections.length <= FIRST_CARDS || isTakingOver());
+  const [all, setAll] = useState(() => sections.length <= FIRST_CARDS || coverTakenOver() !== null);
   useEffect(() => {
     if (!all) requestAnimationFrame(() => startTransition(() => setAll(true)));
   }, [all]);

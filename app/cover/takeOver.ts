@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { prerenderedCover } from './prerendered';
 import { setTakingOver } from './takingOver';
 
 /** Controls the learner can reach in the cover, in document order: the pre-rendered and the live cover have the same ones. */
@@ -15,11 +16,12 @@ export function takeOverCover(container: HTMLElement, render: () => void): void 
   const focused = before.indexOf(document.activeElement as HTMLElement);
   const pressed = pressedButton ? before.indexOf(pressedButton) : -1;
   document.removeEventListener('click', remember, true);
-  setTakingOver(true);
+  const model = prerenderedCover();
+  setTakingOver({ lang: model?.lang ?? '', introductionHtml: model?.introductionHtml ?? '' });
   try {
     flushSync(render);
   } finally {
-    setTakingOver(false);
+    setTakingOver(null);
   }
   const after = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
   if (focused >= 0 && after.length === before.length) after[focused]?.focus({ preventScroll: true });

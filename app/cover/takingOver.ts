@@ -1,10 +1,17 @@
-let takingOver = false;
+/** The pre-rendered cover the app is replacing (app/cover/takeOver.ts), during that first render only. */
+export interface TakenOverCover {
+  /** The pre-rendered cover's language (the introduction below is in it). */
+  lang: string;
+  introductionHtml: string;
+}
 
-/** True while the app's first render replaces the pre-rendered cover (app/cover/takeOver.ts). */
-export function isTakingOver(): boolean {
+let takingOver: TakenOverCover | null = null;
+
+/** Set while the app's first render replaces the pre-rendered cover; null otherwise. */
+export function coverTakenOver(): TakenOverCover | null {
   return takingOver;
 }
 
-export function setTakingOver(value: boolean): void {
-  takingOver = value;
+export function setTakingOver(cover: TakenOverCover | null): void {
+  takingOver = cover;
 }

@@ -6,8 +6,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { SectionCards } from '../components/SectionCards';
 import { loadBlocks } from '../components/loadBlocks';
 import { CoverContent } from '../cover/CoverView';
-import { prerenderedCover } from '../cover/prerendered';
-import { isTakingOver } from '../cover/takingOver';
+import { coverTakenOver } from '../cover/takingOver';
 import { useResumeUrl } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
@@ -36,8 +35,8 @@ export const Cover = observer(function Cover() {
   // Replacing a pre-rendered cover, the introduction already on screen stays as it is (the same
   // sanitised fragments), instead of hiding behind the block gate while the block renderer loads.
   const [kept] = useState(() => {
-    const model = isTakingOver() ? prerenderedCover() : null;
-    return model && model.lang === (session.pkg.language.locale || session.pkg.language.language) ? model.introductionHtml : null;
+    const taken = coverTakenOver();
+    return taken && taken.lang === (session.pkg.language.locale || session.pkg.language.language) ? taken.introductionHtml : null;
   });
 
   // The bench measures navigation → cover title on screen; marked once per page load.

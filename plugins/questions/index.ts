@@ -1,18 +1,16 @@
 import { lazyQuestionType, type AnyQuestionType, type LazyQuestionType } from '@core';
 import informationContent from './informationContent';
-import multipleSelect from './multipleSelect';
-import singleSelectText from './singleSelectText';
 
 /**
  * The built-in question types. Adding a type is one folder under plugins/questions/ named by its
- * data.js type id, and one line here. The three types nearly every course has are part of the
- * player's first page; the others load, with their scoring and saving code, only when a course
- * uses them (the registry's prepare()).
+ * data.js type id, and one line here. Content pages are part of the player's first page; the other
+ * types load, with their scoring and saving code, only when a course uses them (the registry's
+ * prepare(), while the package loads). The two choice types share one chunk, as they share code.
  */
 export const builtInQuestionTypes: (AnyQuestionType | LazyQuestionType)[] = [
   informationContent,
-  singleSelectText,
-  multipleSelect,
+  lazyQuestionType('singleSelectText', () => import(/* webpackChunkName: "q-choice-logic" */ './singleSelectText')),
+  lazyQuestionType('multipleSelect', () => import(/* webpackChunkName: "q-choice-logic" */ './multipleSelect')),
   lazyQuestionType('statement', () => import(/* webpackChunkName: "q-statement-logic" */ './statement')),
   lazyQuestionType('singleSelectImage', () => import(/* webpackChunkName: "q-singleSelectImage-logic" */ './singleSelectImage')),
   lazyQuestionType('multipleChoiceImage', () => import(/* webpackChunkName: "q-multipleChoiceImage-logic" */ './multipleChoiceImage')),

@@ -155,12 +155,14 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string, 
     pkg.theme.header.imageUrl && `.cover-hero{background-image:url("${encodeURI(pkg.theme.header.imageUrl)}"),none}`,
     pkg.theme.body.textureUrl && `body{background-image:url("${encodeURI(pkg.theme.body.textureUrl)}")}`,
   ].join('');
-  // The title's first frame is marked as the live cover marks it (scripts/bench-startup.mjs reads it).
-  const mark = `<script>requestAnimationFrame(function(){performance.mark('player:cover-title')})</script>`;
-  const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div>${mark}<script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
+  // The first frame with the title in it is marked as the live cover marks it (the bench reads the
+  // mark). In the head, ahead of the stylesheet: an inline script after it would wait for it, and
+  // then for the cover's entry, to run, and mark a frame later than the one that showed the title.
+  const mark = `<script>requestAnimationFrame(function f(){document.getElementById('cover-title')?performance.mark('player:cover-title'):requestAnimationFrame(f)})</script>`;
+  const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
   const page = withCoverEntry(playerPage, entries)
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}" data-cover>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>${mark}`)
     .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
     .replace(/<div id=(["']?)root\1>(?:[\s\S]*?<\/main>)?\s*<\/div>/, () => root);
