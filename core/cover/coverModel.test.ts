@@ -56,13 +56,39 @@ describe('coverModel (issue 13: the pre-rendered cover)', () => {
     expect(coverModel(hidden, t).sections.map((s) => s.statusRow)).toEqual([false, false]);
   });
 
-  it('never reads a question: a question that would throw when read leaves the model unchanged', async () => {
+  it("reads no question but the first one's id: a question that would throw when read leaves the model unchanged", async () => {
     const { pkg, t } = await load();
     const before = coverModel(pkg, t);
-    for (const s of (pkg.data.sections as { questions: unknown[] }[])) {
-      s.questions = s.questions.map(() => new Proxy({}, { get: () => { throw new Error('question read'); } }));
-    }
+    const throwing = () => new Proxy({}, { get: () => { throw new Error('question read'); } });
+    (pkg.data.sections as { questions: unknown[] }[]).forEach((s, i) => {
+      // Where 'Start' leads is the chain's first stop: the first question's id, and nothing else of it.
+      s.questions = s.questions.map((q, j) => (i === 0 && j === 0 ? { id: (q as { id: string }).id } : throwing()));
+    });
     expect(coverModel(pkg, t)).toEqual(before);
+  });
+
+  it("leads 'Start' to the chain's first stop (SPEC 2.2): the learning objective, else the first page, else the results", async () => {
+    const { pkg, t } = await load(
+      withData((d) => {
+        d.sections = [{ id: 'empty', title: 'E', questions: [] }, { id: 'a', title: 'A', learningObjective: 'Learn', questions: [{ id: 'q1' }] }];
+      }),
+    );
+    expect(coverModel(pkg, t).startRoute).toBe('/sections/a/learning-objective');
+    expect(coverModel({ ...pkg, template: { ...pkg.template, showContentPages: false } }, t).startRoute).toBe('/sections/a/questions/q1');
+    const none = await load(withData((d) => void (d.sections = [])));
+    expect(coverModel(none.pkg, none.t).startRoute).toBe('/results');
+  });
+
+  it('names the browser key of SPEC 9.5 and asks for the player at once for LMS, review, pool and timer packages', async () => {
+    const { pkg, t } = await load();
+    const data = pkg.data as { id: string; templateId?: string };
+    expect(coverModel(pkg, t).progressKey).toBe(`course_progress${data.id}${data.templateId ?? ''}`);
+    expect(coverModel(pkg, t).playerAtOnce).toBe(false);
+    expect(coverModel({ ...pkg, publish: { ...pkg.publish, isScorm: true } }, t).playerAtOnce).toBe(true);
+    expect(coverModel({ ...pkg, publish: { ...pkg.publish, publishMode: 'Review' } }, t).playerAtOnce).toBe(true);
+    expect(coverModel({ ...pkg, template: { ...pkg.template, questionPool: { ...pkg.template.questionPool, enabled: true } } }, t).playerAtOnce).toBe(true);
+    expect(coverModel({ ...pkg, template: { ...pkg.template, timer: { enabled: true, limitMs: 60000 } } }, t).playerAtOnce).toBe(true);
+    expect(coverModel({ ...pkg, template: { ...pkg.template, resultsTracking: true } }, t).playerAtOnce).toBe(true);
   });
 
   it('takes the direction from the course language (SPEC 9.3)', async () => {
