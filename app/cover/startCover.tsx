@@ -1,5 +1,6 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { coverIsComplete } from '@core';
+import { savedProgressText } from '../../adapters/delivery/browser/BrowserStore';
 import { CoverIsland } from './CoverIsland';
 import { prerenderedCover } from './prerendered';
 import { rememberPressedButtons } from './takeOver';
@@ -34,7 +35,7 @@ export function startCover(container: HTMLElement): void {
   const root = hydrateRoot(container, <CoverIsland model={model} onLeave={load} />);
   const complete = coverIsComplete(model, {
     search: window.location.search,
-    readStorage: (key) => window.localStorage.getItem(key),
+    readStorage: (key) => savedProgressText(key),
   });
   if (!complete) load();
   else for (const type of INTENT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true, once: true });

@@ -17,7 +17,7 @@ export function takeOverCover(container: HTMLElement, render: () => void): void 
   const pressed = pressedButton ? before.indexOf(pressedButton) : -1;
   document.removeEventListener('click', remember, true);
   const model = prerenderedCover();
-  setTakingOver({ lang: model?.lang ?? '', introductionHtml: model?.introductionHtml ?? '' });
+  setTakingOver({ lang: model?.lang ?? '', introductionHtml: !model || model.introductionInteractive ? null : model.introductionHtml });
   try {
     flushSync(render);
   } finally {

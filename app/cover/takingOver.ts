@@ -2,7 +2,8 @@
 export interface TakenOverCover {
   /** The pre-rendered cover's language (the introduction below is in it). */
   lang: string;
-  introductionHtml: string;
+  /** Null when the introduction has an interactive block: the live cover renders it with the block renderer. */
+  introductionHtml: string | null;
 }
 
 let takingOver: TakenOverCover | null = null;

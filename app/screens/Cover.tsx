@@ -33,7 +33,8 @@ export const Cover = observer(function Cover() {
   const logo = logoFor(session.pkg.theme, 'cover');
   const resume = useResumeUrl();
   // Replacing a pre-rendered cover, the introduction already on screen stays as it is (the same
-  // sanitised fragments), instead of hiding behind the block gate while the block renderer loads.
+  // sanitised fragments), instead of hiding behind the block gate while the block renderer loads;
+  // not when it has an interactive block (a video, flip cards…), which only the block renderer runs.
   const [kept] = useState(() => {
     const taken = coverTakenOver();
     return taken && taken.lang === (session.pkg.language.locale || session.pkg.language.language) ? taken.introductionHtml : null;

@@ -41,6 +41,11 @@ export interface CoverModel {
   introductionIds: string[];
   /** The introduction's HTML, sanitised the way the client sanitises author fragments. */
   introductionHtml: string;
+  /**
+   * The introduction has an interactive block (not author text and images): the live cover then
+   * renders it with the block renderer instead of keeping the pre-rendered HTML.
+   */
+  introductionInteractive: boolean;
   sections: CoverSection[];
   /** The pass mark on the progress bar (SPEC 2.12), in percent. */
   masteryScore: number;
@@ -76,7 +81,7 @@ function coverLogo(pkg: CoursePackage): string {
   return (theme.showLogo ? theme.logoUrl : '') || theme.alternativeLogoUrl;
 }
 
-export function coverModel(pkg: CoursePackage, translator: Translator, introductionHtml = ''): CoverModel {
+export function coverModel(pkg: CoursePackage, translator: Translator, introductionHtml = '', introductionInteractive = false): CoverModel {
   const data = pkg.data;
   const lang = pkg.language.language;
   const fallback = pkg.defaultLanguage.language;
@@ -106,6 +111,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
     coverImageUrl: pkg.theme.header.imageUrl,
     introductionIds: parseBlockList(data.introductions).map((b) => b.id),
     introductionHtml,
+    introductionInteractive,
     sections,
     masteryScore: Math.min(100, pkg.template.masteryScore.score),
     progressKey: progressKey(str(data.id), str(data.templateId)),

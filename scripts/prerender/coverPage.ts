@@ -24,6 +24,7 @@ import { ContentLocator } from '../../core/package/contentLocator';
 import { loadPackage, type CoursePackage } from '../../core/package/loadPackage';
 import { parseBlockList, type BlockRef } from '../../core/plugins/blocks';
 import { CoverView } from '../../app/cover/CoverView';
+import textLayouts from '../../plugins/blocks/textEditorOneColumn';
 import { purifyFragment } from '../../app/components/sanitize';
 import { themeVariables } from '../../app/theme/applyTheme';
 import { readFontFaces } from '../../app/theme/fontFaces';
@@ -57,10 +58,18 @@ function flatten(blocks: BlockRef[]): string[] {
   return out;
 }
 
-/** The introduction's fragments, sanitised by the client's rule (app/components/sanitize.ts). */
-async function introductionHtml(pkg: CoursePackage, http: HttpClient): Promise<string> {
+/** The blocks that are author text and images only (the text layouts' plugin): the same as HTML. */
+const TEXT_TYPES = new Set([textLayouts.dataType, ...(textLayouts.aliases ?? [])]);
+
+/**
+ * The introduction's fragments, sanitised by the client's rule (app/components/sanitize.ts), and
+ * whether one of them is an interactive block (a video, flip cards…), which only the player's
+ * block renderer brings to life.
+ */
+async function introductionHtml(pkg: CoursePackage, http: HttpClient): Promise<{ html: string; interactive: boolean }> {
   const ids = flatten(parseBlockList(pkg.data.introductions));
-  if (ids.length === 0) return '';
+  if (ids.length === 0) return { html: '', interactive: false };
+  let interactive = false;
   const locator = new ContentLocator(http, pkg.baseUrl, pkg.contentVersion, pkg.language.language, pkg.languages.length > 1);
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -69,11 +78,13 @@ async function introductionHtml(pkg: CoursePackage, http: HttpClient): Promise<s
     const raw = await locator.fragment(id, { kind: 'introduction' }).catch(() => '');
     // Media paths stay relative: the page is served from the package's folder.
     const fragment = purifyFragment(purify, raw, (p) => p, window.location.href, window.document);
+    const type = fragment.querySelector('[data-type]')?.getAttribute('data-type') ?? '';
+    if (type && !TEXT_TYPES.has(type)) interactive = true;
     const holder = window.document.createElement('div');
     holder.append(fragment);
     out.push(holder.innerHTML);
   }
-  return out.join('\n');
+  return { html: out.join('\n'), interactive };
 }
 
 const DESCRIPTORS: Record<string, string> = {
@@ -108,7 +119,8 @@ export async function readCoverModel(courseDir: string): Promise<{ model: CoverM
   const http = new HttpClient({ fetch: folderFetch(), maxRetries: 0, sleep: async () => undefined });
   const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', warn: () => undefined });
   const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
-  return { model: coverModel(pkg, translator, await introductionHtml(pkg, http)), pkg };
+  const intro = await introductionHtml(pkg, http);
+  return { model: coverModel(pkg, translator, intro.html, intro.interactive), pkg };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

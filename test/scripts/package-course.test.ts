@@ -103,7 +103,7 @@ describe.each([
     expect(packed.report.manifest.action).toBe('written');
     expect(packed.report.manifest.identifier).toBe('course_fabeb582a8e1a0cbe40ee4ec78637d72');
     const reasons = packed.report.manifest.reasons.join('; ');
-    expect(reasons).toMatch(/does not list 3 file\(s\) of the zip \(player\//);
+    expect(reasons).toMatch(/does not list 5 file\(s\) of the zip \(player\//);
     if (format === 'scorm2004') expect(reasons).toMatch(/it is SCORM 1\.2, not SCORM 2004 4th Edition/);
   });
 
@@ -157,7 +157,7 @@ describe('kept when right, rewritten when not', () => {
     const first = pack(fixture('legacy-2021'), 'scorm12');
     const again = pack(first.dir, 'scorm12', fakePlayerBuild(work, '9e8d7c6b'));
     expect(again.report.manifest.action).toBe('written');
-    expect(again.report.manifest.reasons.join('; ')).toMatch(/does not list 3 file\(s\) of the zip \(player\/412\.9e8d7c6b\.js.*lists 3 file\(s\) the zip does not hold \(player\/412\.0a1b2c3d\.js/);
+    expect(again.report.manifest.reasons.join('; ')).toMatch(/does not list 4 file\(s\) of the zip \(player\/412\.9e8d7c6b\.js.*lists 4 file\(s\) the zip does not hold \(player\/412\.0a1b2c3d\.js/);
     expect(readImsManifest(again.text('imsmanifest.xml')).files).toContain('player/main.9e8d7c6b.js');
   });
 
@@ -342,6 +342,9 @@ describe('the pre-rendered cover (issue 13)', () => {
     expect(page).toContain('<div id="root" data-prerendered="cover">');
     expect(page).toMatch(/<h1 id="cover-title"[^>]*>Caring for Houseplants<\/h1>/);
     expect(page).toContain('id="player-icon"');
+    // The page loads the cover's entry, which hydrates the cover, not the player's.
+    expect(page).toContain('src="player/cover.0a1b2c3d.js"');
+    expect(page).not.toContain('player/main.0a1b2c3d.js"');
   });
 });
 

@@ -21,8 +21,14 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export function fakePlayerBuild(root: string, hash = '0a1b2c3d'): string {
   const dist = path.join(root, `player-build-${hash}`);
   mkdirSync(path.join(dist, 'player'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><link rel="icon" href="data:," id="player-icon"></head><body><div id="root"></div></body></html>\n');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><link rel="icon" href="data:," id="player-icon"><link href="player/main.${hash}.css" rel="stylesheet"></head><body><div id="root"></div><script defer src="player/main.${hash}.js"></script></body></html>\n`,
+  );
   writeFileSync(path.join(dist, 'player', `main.${hash}.js`), 'console.log("player");\n');
+  // The pre-rendered cover's entry (issue 13), and the list the pre-render reads it from.
+  writeFileSync(path.join(dist, 'player', `cover.${hash}.js`), 'console.log("cover");\n');
+  writeFileSync(path.join(dist, 'player', 'entries.json'), JSON.stringify({ main: [`player/main.${hash}.css`, `player/main.${hash}.js`], cover: [`player/main.${hash}.css`, `player/cover.${hash}.js`] }));
   writeFileSync(path.join(dist, 'player', `412.${hash}.js`), 'console.log("a lazy chunk");\n');
   writeFileSync(path.join(dist, 'player', `main.${hash}.css`), 'body{margin:0}\n');
   return dist;
