@@ -19,7 +19,10 @@ export function CoverIsland({ model, onLeave }: { model: CoverModel; onLeave: ()
   const at = useSyncExternalStore(subscribe, route, () => '/');
   const away = at !== '/';
   useEffect(() => {
-    if (away) onLeave();
+    if (!away) return;
+    onLeave();
+    // A cover kept off the screen for a course page's address (scripts/prerender): the frame shows instead.
+    document.documentElement.removeAttribute('data-cover-stale');
   }, [away, onLeave]);
   return away ? <PageFrame label={model.labels.skip} /> : <CoverView model={model} />;
 }

@@ -20,6 +20,7 @@ type PrefetchWindow = Window & { __coursePlayerStartPrefetch?: () => void };
 export function startCover(container: HTMLElement): void {
   const model = container.hasAttribute('data-prerendered') ? prerenderedCover() : null;
   if (!model) {
+    document.documentElement.removeAttribute('data-cover-stale');
     void loadPlayer(container, null);
     return;
   }

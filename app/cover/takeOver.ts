@@ -22,6 +22,8 @@ export function takeOverCover(container: HTMLElement, render: () => void): void 
     flushSync(render);
   } finally {
     setTakingOver(null);
+    // A cover kept off the screen as not the one asked for (another language): the player's is there now.
+    document.documentElement.removeAttribute('data-cover-stale');
   }
   const after = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
   if (focused >= 0 && after.length === before.length) after[focused]?.focus({ preventScroll: true });

@@ -33,6 +33,8 @@ export interface CoverModel {
   title: string;
   /** BCP 47 tag for <html lang>, and the direction of the course language (SPEC 9.3). */
   lang: string;
+  /** The course language's code and locale, lower case: a 'language' parameter naming either is this cover's language (SPEC 5.3). */
+  languageNames: string[];
   dir: 'ltr' | 'rtl';
   /** Package-relative URLs ('' when absent). */
   logoUrl: string;
@@ -106,6 +108,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
   return {
     title: text(data.title),
     lang: pkg.language.locale || lang,
+    languageNames: [...new Set([lang, pkg.language.locale].filter(Boolean).map((l) => l.toLowerCase()))],
     dir: pkg.language.rtl ? 'rtl' : 'ltr',
     logoUrl: coverLogo(pkg),
     coverImageUrl: pkg.theme.header.imageUrl,

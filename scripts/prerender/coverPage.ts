@@ -170,12 +170,18 @@ export async function prerenderCoverPage(courseDir: string, playerPage: string, 
   // The first frame with the title in it is marked as the live cover marks it (the bench reads the
   // mark). In the head, ahead of the stylesheet: an inline script after it would wait for it, and
   // then for the cover's entry, to run, and mark a frame later than the one that showed the title.
-  const mark = `<script>requestAnimationFrame(function f(){document.getElementById('cover-title')?performance.mark('player:cover-title'):requestAnimationFrame(f)})</script>`;
+  // The same script keeps a cover that is not the one asked for off the screen (data-cover-stale):
+  // another language (SPEC 5.3's parameter) or a course page's address (a reload mid-course). The
+  // player, or the cover's page frame, takes its place (app/cover).
+  const mark = `<script>(function(){var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(){document.getElementById('cover-title')?performance.mark('player:cover-title'):requestAnimationFrame(f)})})()</script>`;
+  const stale =
+    'html[data-cover-stale] #root>*{visibility:hidden}' +
+    'html[data-cover-stale] #root::before{content:"";position:fixed;top:50%;left:50%;width:44px;height:44px;margin:-22px;box-sizing:border-box;border-radius:50%;border:4px solid #d5d9e0;border-top-color:#1f5f9e;animation:boot-spin .9s linear infinite}';
   const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
   const page = withCoverEntry(playerPage, entries)
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}" data-cover>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>${mark}`)
-    .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}</style></head>`)
+    .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}${stale}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
     .replace(/<div id=(["']?)root\1>(?:[\s\S]*?<\/main>)?\s*<\/div>/, () => root);
   if (!page.includes(PRERENDER_MARKER)) throw new Error("The player's page has no #root to pre-render into");

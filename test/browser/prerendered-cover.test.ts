@@ -185,6 +185,37 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     await page.close();
   });
 
+  it('never shows a cover that is not the one asked for: another language, or a course page reloaded (SPEC 5.3)', async () => {
+    const english = expected(courseFixture('showcase')).title;
+    const arabic = expected(courseFixture('showcase'), 'ar').title;
+    const sectionId = (JSON.parse(readFileSync(path.join(courseFixture('showcase'), 'content', 'data.js'), 'utf8')) as { sections: { id: string }[] }).sections[0].id;
+    for (const [address, shows] of [
+      [`${server.url}?language=ar`, () => document.querySelector('main h1')?.textContent],
+      [`${server.url}#/sections/${sectionId}`, () => document.querySelector('main.main-page h1')?.textContent],
+    ] as const) {
+      const { page, errors } = await newPlayerPage(context);
+      // Every frame, from the first: was the pre-rendered English title ever on screen?
+      await page.evaluateOnNewDocument((title: string) => {
+        const w = window as unknown as { englishSeen: boolean };
+        w.englishSeen = false;
+        const look = () => {
+          const h = document.querySelector<HTMLElement>('[data-cover-title]');
+          if (h && h.textContent === title && h.checkVisibility({ visibilityProperty: true })) w.englishSeen = true;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, english);
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await playerTookOver(page);
+      await page.waitForFunction(shows, { timeout: 20000 });
+      if (address.includes('language=ar')) expect(await page.$eval('main h1', (h) => h.textContent)).toBe(arabic);
+      expect(await page.evaluate(() => (window as unknown as { englishSeen: boolean }).englishSeen)).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-cover-stale'))).toBe(false);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it("fills in a returning learner's progress at once: 'Continue', without a move and without a mismatch", async () => {
     const course = await serve(generatedCourse(2, 3));
     const first = await openCover(course, context);
