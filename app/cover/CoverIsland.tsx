@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CoverModel } from '@core';
+import { Icon } from '../components/Icon';
 import { CoverView } from './CoverView';
 
 const subscribe = (changed: () => void) => {
@@ -24,22 +25,41 @@ export function CoverIsland({ model, onLeave }: { model: CoverModel; onLeave: ()
     // A cover kept off the screen for a course page's address (scripts/prerender): the frame shows instead.
     document.documentElement.removeAttribute('data-cover-stale');
   }, [away, onLeave]);
-  return away ? <PageFrame label={model.labels.skip} /> : <CoverView model={model} />;
+  return away ? <PageFrame model={model} route={at} /> : <CoverView model={model} />;
 }
 
-/** The course page's frame while the player loads: the cover has gone, the page is on its way. */
-function PageFrame({ label }: { label: string }) {
+/**
+ * The course page's frame while the player loads: the layout's header, the table of contents' place
+ * (SPEC 2.6's default, as app/Layout.tsx keeps it) and the page with its section's name over a
+ * skeleton, so the page that follows fills the frame instead of redrawing the screen.
+ */
+function PageFrame({ model, route }: { model: CoverModel; route: string }) {
+  const tocOpen = model.tocExpanded && window.innerWidth >= 1000;
+  const sectionId = /^\/sections\/([^/]+)/.exec(route)?.[1];
+  const section = model.sections.find((s) => s.id === sectionId);
   return (
-    <div className="app-shell  ">
+    <div className={`app-shell has-toc ${tocOpen ? 'toc-open' : ''}`}>
       <a className="skip-link" href="#main-content">
-        {label}
+        {model.labels.skip}
       </a>
       <header className="app-header">
+        <span className="icon-button toc-toggle" aria-hidden="true">
+          <Icon name="menu" />
+        </span>
         <span className="header-spacer" />
+        <div className="user-menu" aria-hidden="true">
+          <span className="user-menu-button">
+            <Icon name="accessibility" size={22} />
+          </span>
+        </div>
       </header>
       <div className="app-body">
+        <div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />
         <main id="main-content" tabIndex={-1} className="main-page" aria-busy="true">
-          <div className="block-skeleton" aria-hidden="true" />
+          <article className="page">
+            {section && !section.transparent ? <p className="page-kicker">{section.title}</p> : null}
+            <div className="block-skeleton" aria-hidden="true" />
+          </article>
         </main>
       </div>
     </div>

@@ -53,6 +53,8 @@ export interface CoverModel {
   masteryScore: number;
   /** Where the start control leads before the learner's progress is known: the chain's first stop. */
   startRoute: string;
+  /** SPEC 2.6: the table of contents starts open (on a wide screen) on a course page. */
+  tocExpanded: boolean;
   /** The browser key the learner's progress is saved under (SPEC 9.5). */
   progressKey: string;
   /**
@@ -117,6 +119,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
     introductionInteractive,
     sections,
     masteryScore: Math.min(100, pkg.template.masteryScore.score),
+    tocExpanded: pkg.template.courseNavigationMenu === 'expandByDefault',
     progressKey: progressKey(str(data.id), str(data.templateId)),
     playerAtOnce:
       // A question pool's note and a timer in the header come from the built course.
