@@ -57,7 +57,13 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
         <div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />
         <main id="main-content" tabIndex={-1} className="main-page" aria-busy="true">
           <article className="page">
-            {section && !section.transparent ? <p className="page-kicker">{section.title}</p> : null}
+            {section && !section.transparent ? (
+              <p className="page-kicker" aria-hidden="true">
+                {section.title}
+              </p>
+            ) : null}
+            {/* Until the page's own heading comes, the page is named by its section (or the course). */}
+            <h1 className="visually-hidden">{section && !section.transparent ? section.title : model.title}</h1>
             <div className="block-skeleton" aria-hidden="true" />
           </article>
         </main>

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchChromium } from './support/chromium';
 import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
+import { axeClean } from './support/axe';
 import { newPlayerPage, pageShown } from './support/player';
 import { courseFixture, startCourseServer, type CourseServer } from './support/server';
 
@@ -144,6 +145,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     expect(await page.$('[data-testid="announcer"]')).toBeNull();
     expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
+    await axeClean(page, 'the hydrated pre-rendered cover');
 
     // The pointer on its way to 'Start': the player loads and takes over, with nothing moving.
     const before = await page.$eval('.cover-hero .btn-primary', (a) => JSON.stringify(a.getBoundingClientRect()));
@@ -160,8 +162,13 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
 
   it('answers a start pressed before the player is there with the page frame, then opens the first page', async () => {
     const { page, errors, loaderSeen } = await openCover(server, context);
+    // The player's chunks held back a moment, so that the frame can be looked at.
+    await page.setRequestInterception(true);
+    page.on('request', (r) => void (/\/player\/\d+\./.test(r.url()) ? setTimeout(() => void r.continue(), 1500) : r.continue()));
     // HTMLElement.click(): no pointer or key event first, as a click made before the player listens.
     await page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
+    await page.waitForSelector('main.main-page[aria-busy="true"] .page-kicker');
+    await axeClean(page, "the page frame while the player loads");
     await page.waitForFunction(() => !document.querySelector('[data-cover-title]') && location.hash.startsWith('#/sections/'), { timeout: 20000 });
     await playerTookOver(page);
     await page.waitForFunction(() => document.querySelector('main.main-page h1')?.textContent, { timeout: 20000 });
