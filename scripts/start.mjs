@@ -74,15 +74,15 @@ function build() {
  * The course's cover pre-rendered into the page (issue 13, scripts/prerender). TypeScript, loaded
  * through tsx as server/start.mjs loads the service.
  */
-function coverPage(courseDir, distDir) {
+function coverPage(courseDir, distDir, overrides) {
   register();
   const { cachedCoverPage } = createRequire(import.meta.url)('./prerender/coverPageCache.ts');
-  return cachedCoverPage(courseDir, distDir);
+  return cachedCoverPage(courseDir, distDir, overrides);
 }
 
 /** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
 async function listen(options) {
-  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page: coverPage(options.courseDir, path.join(repoRoot, 'dist')) };
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page: coverPage(options.courseDir, path.join(repoRoot, 'dist'), options.overrides) };
   if (options.port !== undefined) {
     try {
       return await startServer({ ...serveOptions, port: options.port });

@@ -35,11 +35,18 @@ export const PRERENDER_MARKER = 'data-prerendered';
 /** The id of the JSON script holding the cover model the markup was rendered from. */
 export const COVER_MODEL_ID = 'cover-model';
 
-/** A fetch over the course folder: the loader asks for URLs under a file: base. */
-function folderFetch(): typeof fetch {
+/**
+ * A fetch over the course folder: the loader asks for URLs under a file: base. `overrides` (URL
+ * path → text, as scripts/serve.mjs serves them, e.g. `npm start -- --hosted`'s publish settings)
+ * take the place of the package's files, so the cover is the one the player will see.
+ */
+function folderFetch(courseDir: string, overrides: Record<string, string> = {}): typeof fetch {
+  const root = pathToFileURL(path.resolve(courseDir) + path.sep).pathname;
   return (async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     url.search = '';
+    const override = url.pathname.startsWith(root) ? overrides[`/${decodeURIComponent(url.pathname.slice(root.length))}`] : undefined;
+    if (override !== undefined) return new Response(override, { status: 200 });
     try {
       return new Response(await readFile(fileURLToPath(url)), { status: 200 });
     } catch {
@@ -115,8 +122,8 @@ async function fontFaceRules(courseDir: string, pkg: CoursePackage): Promise<str
     .join('');
 }
 
-export async function readCoverModel(courseDir: string): Promise<{ model: CoverModel; pkg: CoursePackage }> {
-  const http = new HttpClient({ fetch: folderFetch(), maxRetries: 0, sleep: async () => undefined });
+export async function readCoverModel(courseDir: string, overrides?: Record<string, string>): Promise<{ model: CoverModel; pkg: CoursePackage }> {
+  const http = new HttpClient({ fetch: folderFetch(courseDir, overrides), maxRetries: 0, sleep: async () => undefined });
   const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', warn: () => undefined });
   const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
   const intro = await introductionHtml(pkg, http);
@@ -150,8 +157,8 @@ function withCoverEntry(page: string, entries: Record<string, string[]>): string
  * The player's page (dist/index.html) with this course's cover in it, loading the cover's entry
  * instead of the player's: it hydrates the cover and loads the player when the cover needs it.
  */
-export async function prerenderCoverPage(courseDir: string, playerPage: string, entries: Record<string, string[]>): Promise<string> {
-  const { model, pkg } = await readCoverModel(courseDir);
+export async function prerenderCoverPage(courseDir: string, playerPage: string, entries: Record<string, string[]>, overrides?: Record<string, string>): Promise<string> {
+  const { model, pkg } = await readCoverModel(courseDir, overrides);
   const fonts = await fontFaceRules(courseDir, pkg);
   const rendered = renderToString(createElement(CoverView, { model }));
   // React puts the preloads of the images it renders ahead of the tree; they belong in the head,

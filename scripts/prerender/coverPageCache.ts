@@ -15,12 +15,12 @@ async function stamp(courseDir: string): Promise<string> {
  * unchanged (their modification times, checked on each request: a few stat calls). An edited
  * introduction fragment in place is not seen until another watched file changes: restart then.
  */
-export function cachedCoverPage(courseDir: string, distDir: string): (playerPage: string) => Promise<string> {
+export function cachedCoverPage(courseDir: string, distDir: string, overrides?: Record<string, string>): (playerPage: string) => Promise<string> {
   let cached: { key: string; page: Promise<string> } | null = null;
   return async (playerPage) => {
     const key = `${await stamp(courseDir)}|${playerPage}`;
     if (cached?.key !== key) {
-      const page = readEntryFiles(distDir).then((entries) => prerenderCoverPage(courseDir, playerPage, entries));
+      const page = readEntryFiles(distDir).then((entries) => prerenderCoverPage(courseDir, playerPage, entries, overrides));
       cached = { key, page };
       page.catch(() => {
         if (cached?.page === page) cached = null;

@@ -1,7 +1,8 @@
 /**
  * `npm start -- --hosted` (scripts/start.mjs): the learner service and the player start together,
  * both URLs are printed, the package's publishSettings.js is served pointing at the service with
- * cross-device saving on (the course folder itself untouched), and Ctrl+C stops both.
+ * cross-device saving on (the course folder itself untouched), the cover is pre-rendered from the
+ * files as served, and Ctrl+C stops both.
  * In the browser project because it serves the built player (dist/).
  */
 import { spawn } from 'node:child_process';
@@ -39,6 +40,11 @@ test('starts the service and the player, points the package at the service, stop
     expect(settings.saveProgressCrossDevice).toMatchObject({ enabled: true });
     // The showcase's hosted variant shows the satisfaction survey after the results (SPEC 2.8).
     expect(settings.conductLearnerSatisfactionSurvey).toMatchObject({ enabled: true });
+    // The pre-rendered cover (issue 13) is made from the files as served: a course that signs in
+    // needs the player at once, not at the learner's first move.
+    const page = await (await fetch(urls.player)).text();
+    const model = JSON.parse(/<script type="application\/json" id="cover-model">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null');
+    expect(model).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
     expect(await (await fetch(`${urls.service}/health`)).json()).toEqual({ ok: true, database: 'pglite' });
     // CORS admits the player's origin only.
     const preflight = await fetch(`${urls.service}/api/auth/credentials`, { method: 'OPTIONS', headers: { Origin: new URL(urls.player).origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
