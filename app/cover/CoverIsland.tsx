@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 import type { CoverModel } from '@core';
 import { Icon } from '../components/Icon';
 import { CoverView } from './CoverView';
+import { rememberPress } from './takeOver';
 
 const subscribe = (changed: () => void) => {
   window.addEventListener('hashchange', changed);
@@ -11,12 +12,12 @@ const subscribe = (changed: () => void) => {
 const route = () => window.location.hash.replace(/^#/, '') || '/';
 
 /**
- * The pre-rendered cover, hydrated before the player has loaded (issue 13). It answers the start
- * control at once: the course page's frame comes up while the player loads, and the player then
- * renders the page the learner asked for. The server snapshot is the cover, so hydration matches
+ * The pre-rendered cover, hydrated before the player has loaded (issue 13). For a new learner it
+ * answers the start control at once: the course page's frame comes up while the player loads, and
+ * the player then renders the page the learner asked for. The server snapshot is the cover, so hydration matches
  * the pre-rendered markup whatever the address says.
  */
-export function CoverIsland({ model, onLeave }: { model: CoverModel; onLeave: () => void }) {
+export function CoverIsland({ model, onLeave, learnerPending }: { model: CoverModel; onLeave: () => void; learnerPending: boolean }) {
   const at = useSyncExternalStore(subscribe, route, () => '/');
   const away = at !== '/';
   useEffect(() => {
@@ -25,7 +26,15 @@ export function CoverIsland({ model, onLeave }: { model: CoverModel; onLeave: ()
     // A cover kept off the screen for a course page's address (scripts/prerender): the frame shows instead.
     document.documentElement.removeAttribute('data-cover-stale');
   }, [away, onLeave]);
-  return away ? <PageFrame model={model} route={at} /> : <CoverView model={model} />;
+  // While the player brings this learner's own start ('Continue' to the page they left), the
+  // pre-rendered one does not lead elsewhere: the press is kept and made on the player's cover.
+  const onStart = learnerPending
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        rememberPress(event.currentTarget);
+      }
+    : undefined;
+  return away ? <PageFrame model={model} route={at} /> : <CoverView model={model} onStart={onStart} />;
 }
 
 /**

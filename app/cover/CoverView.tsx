@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { CoverModel } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
@@ -61,8 +61,11 @@ export function CoverContent(parts: CoverParts) {
   );
 }
 
-/** The cover's parts as the package alone decides them: what the pre-render draws. */
-export function modelParts(model: CoverModel): CoverParts {
+/**
+ * The cover's parts as the package alone decides them: what the pre-render draws. `onStart`, on
+ * the client, stands in for the start control's own navigation (app/cover/CoverIsland.tsx).
+ */
+export function modelParts(model: CoverModel, onStart?: (event: MouseEvent<HTMLAnchorElement>) => void): CoverParts {
   const { labels } = model;
   return {
     title: model.title,
@@ -71,7 +74,7 @@ export function modelParts(model: CoverModel): CoverParts {
     overviewLabel: labels.overview,
     progress: <ProgressBarView tone="light" value={0} mastery={model.masteryScore} labels={{ progress: labels.progress, complete: labels.complete, pass: labels.pass }} />,
     start: (
-      <a className="btn btn-primary btn-large" href={`#${model.startRoute}`}>
+      <a className="btn btn-primary btn-large" href={`#${model.startRoute}`} onClick={onStart}>
         {labels.start}
       </a>
     ),
@@ -137,10 +140,10 @@ export function CoverFrame({ model, children }: { model: CoverModel; children: R
 }
 
 /** The whole pre-rendered cover: what scripts/prerender writes into index.html. */
-export function CoverView({ model }: { model: CoverModel }) {
+export function CoverView({ model, onStart }: { model: CoverModel; onStart?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <CoverFrame model={model}>
-      <CoverContent {...modelParts(model)} />
+      <CoverContent {...modelParts(model, onStart)} />
     </CoverFrame>
   );
 }

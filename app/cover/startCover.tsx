@@ -32,12 +32,12 @@ export function startCover(container: HTMLElement): void {
       loading = null;
     });
   };
-  rememberPressedButtons();
-  const root = hydrateRoot(container, <CoverIsland model={model} onLeave={load} />);
   const complete = coverIsComplete(model, {
     search: window.location.search,
     readStorage: (key) => savedProgressText(key),
   });
+  rememberPressedButtons();
+  const root = hydrateRoot(container, <CoverIsland model={model} onLeave={load} learnerPending={!complete} />);
   if (!complete) load();
   else for (const type of INTENT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true, once: true });
 }

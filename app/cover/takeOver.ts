@@ -8,8 +8,8 @@ const CONTROLS = 'a[href], button, [tabindex]';
 /**
  * The player's app replaces the hydrated cover (issue 13) with the live cover, drawn by the same
  * components with the learner's values. The learner must not notice: the control that had focus
- * keeps it, and a button pressed while the player loaded (the user menu, a card's details) is
- * pressed again on the live cover, where it now does something.
+ * keeps it, and a button pressed while the player loaded (the user menu, a card's details), or a
+ * start the cover held back, is pressed again on the live cover, where it now does something.
  */
 export function takeOverCover(container: HTMLElement, render: () => void): void {
   const before = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -27,7 +27,7 @@ export function takeOverCover(container: HTMLElement, render: () => void): void 
   }
   const after = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
   if (focused >= 0 && after.length === before.length) after[focused]?.focus({ preventScroll: true });
-  if (pressed >= 0 && after.length === before.length && after[pressed] instanceof HTMLButtonElement) after[pressed].click();
+  if (pressed >= 0 && after.length === before.length) after[pressed]?.click();
 }
 
 let pressedButton: HTMLElement | null = null;
@@ -35,6 +35,10 @@ let pressedButton: HTMLElement | null = null;
 function remember(event: Event) {
   const button = (event.target as Element | null)?.closest?.('button');
   if (button) pressedButton = button;
+}
+/** A control whose press the cover held back for the player (a start that must lead to the learner's own page). */
+export function rememberPress(control: HTMLElement): void {
+  pressedButton = control;
 }
 /** Called by the cover's entry: which button the learner pressed before the player was there. */
 export function rememberPressedButtons(): void {

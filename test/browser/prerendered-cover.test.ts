@@ -104,10 +104,15 @@ const hydrated = (page: Page) =>
 const playerTookOver = (page: Page) => page.waitForSelector('[data-testid="announcer"]', { timeout: 20000 });
 
 /** A page on the pre-rendered showcase that records every request and every loader it ever shows. */
-async function openCover(server: CourseServer, context: BrowserContext, viewport = { width: 1440, height: 900 }) {
-  const opened = await newPlayerPage(context, viewport);
+async function openCover(server: CourseServer, context: BrowserContext, { holdPlayerMs = 0 } = {}) {
+  const opened = await newPlayerPage(context, { width: 1440, height: 900 });
   const requests: string[] = [];
   opened.page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  // The player's chunks held back a moment, so that what comes before them can be looked at.
+  if (holdPlayerMs > 0) {
+    await opened.page.setRequestInterception(true);
+    opened.page.on('request', (r) => void (/\/player\/\d+\./.test(r.url()) ? setTimeout(() => void r.continue(), holdPlayerMs) : r.continue()));
+  }
   await opened.page.evaluateOnNewDocument(() => {
     const w = window as unknown as { loaderSeen: boolean };
     w.loaderSeen = false;
@@ -161,10 +166,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
   });
 
   it('answers a start pressed before the player is there with the page frame, then opens the first page', async () => {
-    const { page, errors, loaderSeen } = await openCover(server, context);
-    // The player's chunks held back a moment, so that the frame can be looked at.
-    await page.setRequestInterception(true);
-    page.on('request', (r) => void (/\/player\/\d+\./.test(r.url()) ? setTimeout(() => void r.continue(), 1500) : r.continue()));
+    const { page, errors, loaderSeen } = await openCover(server, context, { holdPlayerMs: 1500 });
     // HTMLElement.click(): no pointer or key event first, as a click made before the player listens.
     await page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
     await page.waitForSelector('main.main-page[aria-busy="true"] .page-kicker');
@@ -242,10 +244,21 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     await first.page.waitForSelector('.answer-form button[type=submit]:not([disabled])');
     await first.page.click('.answer-form button[type=submit]');
     await first.page.waitForSelector('.feedback');
+    const answeredRoute = await first.page.evaluate(() => location.hash);
     await first.page.waitForFunction(() => Object.values(localStorage).some((v) => /"answers":\[[^\]]*\d/.test(v)), { timeout: 20000 });
     await first.page.close();
 
-    const again = await openCover(course, context);
+    // 'Start' pressed on the pre-rendered cover before the player is there (its chunks held back a
+    // moment): the press waits for the player, which leads this learner back to the page they left,
+    // not to the course's first page the pre-rendered control names.
+    const again = await openCover(course, context, { holdPlayerMs: 1000 });
+    await again.page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
+    expect(await again.page.evaluate(() => location.hash)).toBe('');
+    await playerTookOver(again.page);
+    await again.page.waitForFunction(() => location.hash.includes('/questions/'), { timeout: 20000 });
+    expect(await again.page.evaluate(() => location.hash)).toBe(answeredRoute);
+    expect(answeredRoute).not.toContain('learning-objective');
+    await again.page.goBack();
     await playerTookOver(again.page);
     await again.page.waitForFunction(() => document.querySelector('.cover-hero .btn-primary')?.textContent?.startsWith('Continue'), { timeout: 20000 });
     // The first section's status row, reserved on the pre-rendered cover, now shows.

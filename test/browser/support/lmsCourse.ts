@@ -53,6 +53,8 @@ export async function openCourseRoute(frame: Frame, route: string): Promise<void
 /** Waits until the course's first screen (the cover, or the page it resumes at) is shown. */
 export async function courseShown(frame: Frame): Promise<void> {
   await frame.waitForSelector('main h1', { timeout: 20000 });
+  // A packaged course's page carries its pre-rendered cover (issue 13): the player's own is there once its layout's announcer is.
+  await frame.waitForSelector('[data-testid="announcer"]', { timeout: 20000 });
   await frame.waitForFunction(() => !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 });
 }
 
