@@ -75,8 +75,9 @@ export function contentTypeFor(fileName) {
  *   by reference, so a test may push more faults while the server runs.
  * @param {Record<string, string>} [options.overrides] URL path → text served instead of the package's
  *   file (e.g. '/publishSettings.js'); read on every request, so it may be filled in after listening.
- * @param {(playerPage: string) => Promise<string>} [options.page] turns the player's index.html into
- *   the page served for `/` (the pre-rendered cover of issue 13, scripts/prerender); a failure
+ * @param {(playerPage: string, request: { language: string | null }) => Promise<string>} [options.page]
+ *   turns the player's index.html into the page served for `/` (the pre-rendered cover of issue 13,
+ *   scripts/prerender), in the language the 'language' parameter asks for (SPEC 5.3); a failure
  *   falls back to the plain page, which works on its own.
  * @returns {Promise<{url: string, port: number, requests: string[], log: Array<{method: string, url: string, status: number, at: number}>, faults: Array<object>, close: () => Promise<void>}>}
  *   `requests` holds every request's path with its query, in arrival order, faulted ones included
@@ -204,7 +205,7 @@ export async function startServer({ distDir, courseDir, host = '127.0.0.1', port
       if (page) {
         html ??= await readFile(filePath, 'utf8');
         try {
-          html = await page(html);
+          html = await page(html, { language: new URLSearchParams(req.url.split('#')[0].split('?')[1] ?? '').get('language') });
         } catch (error) {
           console.warn(`The cover could not be pre-rendered; the plain page is served: ${error?.message ?? error}`);
         }

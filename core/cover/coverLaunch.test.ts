@@ -1,7 +1,7 @@
 import { coverIsComplete } from './coverLaunch';
 import type { CoverModel } from './coverModel';
 
-const model = (playerAtOnce = false) => ({ progressKey: 'course_progressC1', playerAtOnce }) as CoverModel;
+const model = (playerAtOnce = false) => ({ progressKey: 'course_progressC1', playerAtOnce, languageNames: ['en', 'en-us'] }) as CoverModel;
 const storage = (entries: Record<string, string> = {}) => (key: string) => entries[key] ?? null;
 
 describe('coverIsComplete (issue 13: when the pre-rendered cover needs the player at once)', () => {
@@ -26,5 +26,10 @@ describe('coverIsComplete (issue 13: when the pre-rendered cover needs the playe
   it('is not complete with a query string (cmi5, xAPI, LTI, a token, another language) or for a package that needs the player', () => {
     for (const search of ['?endpoint=x&fetch=y', '?token=abc', '?language=ar', '?lti=1']) expect(coverIsComplete(model(), { search, readStorage: storage() })).toBe(false);
     expect(coverIsComplete(model(true), { search: '', readStorage: storage() })).toBe(false);
+  });
+
+  it("is complete when the 'language' parameter names the cover's own language (SPEC 5.3), by code or locale, in any case", () => {
+    for (const search of ['?language=en', '?language=EN-US']) expect(coverIsComplete(model(), { search, readStorage: storage() })).toBe(true);
+    expect(coverIsComplete(model(), { search: '?language=en&token=x', readStorage: storage() })).toBe(false);
   });
 });

@@ -18,13 +18,17 @@ export interface CoverLaunch {
  * Anything else needs the player at once:
  *  - the package itself: an LMS, xAPI, hosted-with-tracking or review package (model.playerAtOnce);
  *  - a query string: a cmi5, xAPI, LTI or LXP launch, a sign-in token, or another language than the
- *    pre-rendered one (SPEC 5.3's 'language' parameter);
+ *    pre-rendered one (SPEC 5.3's 'language' parameter; the cover's own language is no reason);
  *  - saved progress under the browser key of SPEC 9.5 ('Continue', the progress and the section
  *    statuses come from it). Storage that cannot be read counts as progress: the player decides.
  */
 export function coverIsComplete(model: CoverModel, launch: CoverLaunch): boolean {
   if (model.playerAtOnce) return false;
-  if (new URLSearchParams(launch.search).size > 0) return false;
+  const query = new URLSearchParams(launch.search);
+  // The cover is already in the language asked for (npm start renders one per language).
+  const language = query.get('language');
+  if (language !== null && model.languageNames.includes(language.toLowerCase())) query.delete('language');
+  if (query.size > 0) return false;
   let saved: string | null;
   try {
     saved = launch.readStorage(model.progressKey);

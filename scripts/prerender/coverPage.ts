@@ -122,9 +122,9 @@ async function fontFaceRules(courseDir: string, pkg: CoursePackage): Promise<str
     .join('');
 }
 
-export async function readCoverModel(courseDir: string, overrides?: Record<string, string>): Promise<{ model: CoverModel; pkg: CoursePackage }> {
+export async function readCoverModel(courseDir: string, overrides?: Record<string, string>, language: string | null = null): Promise<{ model: CoverModel; pkg: CoursePackage }> {
   const http = new HttpClient({ fetch: folderFetch(courseDir, overrides), maxRetries: 0, sleep: async () => undefined });
-  const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', warn: () => undefined });
+  const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', requestedLanguage: language, warn: () => undefined });
   const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
   const intro = await introductionHtml(pkg, http);
   return { model: coverModel(pkg, translator, intro.html, intro.interactive), pkg };
@@ -157,8 +157,14 @@ function withCoverEntry(page: string, entries: Record<string, string[]>): string
  * The player's page (dist/index.html) with this course's cover in it, loading the cover's entry
  * instead of the player's: it hydrates the cover and loads the player when the cover needs it.
  */
-export async function prerenderCoverPage(courseDir: string, playerPage: string, entries: Record<string, string[]>, overrides?: Record<string, string>): Promise<string> {
-  const { model, pkg } = await readCoverModel(courseDir, overrides);
+export async function prerenderCoverPage(
+  courseDir: string,
+  playerPage: string,
+  entries: Record<string, string[]>,
+  overrides?: Record<string, string>,
+  language: string | null = null,
+): Promise<string> {
+  const { model, pkg } = await readCoverModel(courseDir, overrides, language);
   const fonts = await fontFaceRules(courseDir, pkg);
   const rendered = renderToString(createElement(CoverView, { model }));
   // React puts the preloads of the images it renders ahead of the tree; they belong in the head,

@@ -15,17 +15,24 @@ async function stamp(courseDir: string): Promise<string> {
  * unchanged (their modification times, checked on each request: a few stat calls). An edited
  * introduction fragment in place is not seen until another watched file changes: restart then.
  */
-export function cachedCoverPage(courseDir: string, distDir: string, overrides?: Record<string, string>): (playerPage: string) => Promise<string> {
-  let cached: { key: string; page: Promise<string> } | null = null;
-  return async (playerPage) => {
+export function cachedCoverPage(
+  courseDir: string,
+  distDir: string,
+  overrides?: Record<string, string>,
+): (playerPage: string, request?: { language?: string | null }) => Promise<string> {
+  // One page per language asked for (SPEC 5.3's parameter; '' is the default language), each kept
+  // while the package's files keep their modification times.
+  const cached = new Map<string, { key: string; page: Promise<string> }>();
+  return async (playerPage, request = {}) => {
+    const language = (request.language ?? '').toLowerCase();
     const key = `${await stamp(courseDir)}|${playerPage}`;
-    if (cached?.key !== key) {
-      const page = readEntryFiles(distDir).then((entries) => prerenderCoverPage(courseDir, playerPage, entries, overrides));
-      cached = { key, page };
-      page.catch(() => {
-        if (cached?.page === page) cached = null;
-      });
-    }
-    return cached.page;
+    const hit = cached.get(language);
+    if (hit?.key === key) return hit.page;
+    const page = readEntryFiles(distDir).then((entries) => prerenderCoverPage(courseDir, playerPage, entries, overrides, language || null));
+    cached.set(language, { key, page });
+    page.catch(() => {
+      if (cached.get(language)?.page === page) cached.delete(language);
+    });
+    return page;
   };
 }

@@ -86,6 +86,17 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
     await page.close();
   });
 
+  it("is in the language the address asks for (SPEC 5.3's parameter), as npm start serves it", async () => {
+    const dir = courseFixture('showcase');
+    const server = await serve(dir);
+    const { page } = await newPlayerPage(browser, { width: 390, height: 844 });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${server.url}?language=ar`, { waitUntil: 'load' });
+    const seen = await page.evaluate(() => ({ dir: document.documentElement.dir, title: document.querySelector('main h1')?.textContent }));
+    expect(seen).toEqual({ dir: 'rtl', title: expected(dir, 'ar').title });
+    await page.close();
+  });
+
   it('is right-to-left in a right-to-left course language (SPEC 9.3)', async () => {
     const server = await serve(rtlDir);
     const { page } = await newPlayerPage(browser, { width: 390, height: 844 });
@@ -198,9 +209,12 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     const english = expected(courseFixture('showcase')).title;
     const arabic = expected(courseFixture('showcase'), 'ar').title;
     const sectionId = (JSON.parse(readFileSync(path.join(courseFixture('showcase'), 'content', 'data.js'), 'utf8')) as { sections: { id: string }[] }).sections[0].id;
+    // Served as a package's own index.html is: pre-rendered once, in the default language.
+    const packaged = await startCourseServer(courseFixture('showcase'), { prerender: true, prerenderDefaultLanguage: true });
+    servers.push(packaged);
     for (const [address, shows] of [
-      [`${server.url}?language=ar`, () => document.querySelector('main h1')?.textContent],
-      [`${server.url}#/sections/${sectionId}`, () => document.querySelector('main.main-page h1')?.textContent],
+      [`${packaged.url}?language=ar`, () => document.querySelector('main h1')?.textContent],
+      [`${packaged.url}#/sections/${sectionId}`, () => document.querySelector('main.main-page h1')?.textContent],
     ] as const) {
       const { page, errors } = await newPlayerPage(context);
       // Every frame, from the first: was the pre-rendered English title ever on screen?

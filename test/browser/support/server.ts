@@ -80,6 +80,8 @@ export interface CourseServerOptions {
   port?: number;
   /** Serve the page with the course's cover pre-rendered into it, as `npm start` does (issue 13). */
   prerender?: boolean;
+  /** Pre-render the default language whatever the address asks, as a packaged course's index.html is. */
+  prerenderDefaultLanguage?: boolean;
 }
 
 /** Serve the built player with `courseDir` as the course package, on 127.0.0.1. */
@@ -91,9 +93,9 @@ export function startCourseServer(courseDir: string, options: CourseServerOption
     faults: options.faults,
     // Loaded only by the tests that ask for it: it brings react-dom/server and jsdom.
     page: options.prerender
-      ? async (html) => {
+      ? async (html: string, request?: { language?: string | null }) => {
           const { prerenderCoverPage, readEntryFiles } = await import('../../../scripts/prerender/coverPage');
-          return prerenderCoverPage(courseDir, html, await readEntryFiles(options.distDir ?? playerDistDir));
+          return prerenderCoverPage(courseDir, html, await readEntryFiles(options.distDir ?? playerDistDir), undefined, options.prerenderDefaultLanguage ? null : (request?.language ?? null));
         }
       : undefined,
   });
