@@ -63,6 +63,27 @@ function ownManifest(courseDir) {
  * @returns {{ outFile: string, format: string, files: number, bytes: number, publishMode: string, hasImsManifest: boolean, hasTincanXml: boolean,
  *   manifest: { action: 'written'|'kept'|'none', identifier: string|null, reasons: string[] }, notes: string[], warnings: string[] }}
  */
+/**
+ * publishSettings.js as a zip of `format` holds it: its publishMode set to the format's (an LMS or
+ * xAPI package), or null when the course's own goes in unchanged.
+ */
+function packagedPublishSettings(facts, format) {
+  const mode = SCORM[format]?.publishMode ?? (format === 'xapi' ? XAPI_PUBLISH_MODE : null);
+  if (!mode || !facts.publishSettings || facts.publishMode === mode) return null;
+  return `${JSON.stringify({ ...facts.publishSettings, publishMode: mode }, null, 2)}\n`;
+}
+
+/**
+ * The files a zip of `format` holds in place of the course's own, as URL path → text: what the
+ * pre-rendered cover must be made from (scripts/package.mjs), so that it is the player's cover in
+ * that zip (an LMS package's, say, which loads the player at once).
+ */
+export function packagedOverrides(courseDir, format) {
+  const facts = readCourseFacts(courseDir);
+  const changed = packagedPublishSettings(facts, format ?? formatOfPublishMode(facts.publishMode));
+  return changed ? { '/publishSettings.js': changed } : {};
+}
+
 // `page`: the player's index.html with the course's cover pre-rendered into it (issue 13,
 // scripts/prerender); without it the zip carries the plain page, which works on its own.
 export function packageCourse({ courseDir, distDir, outFile, format, page: prerendered, onProgress = () => undefined }) {
@@ -109,8 +130,9 @@ export function packageCourse({ courseDir, distDir, outFile, format, page: prere
   const own = ownManifest(courseDir);
   let manifest = { action: 'none', identifier: null, reasons: [] };
   if (scorm) {
-    if (facts.publishSettings && facts.publishMode !== scorm.publishMode) {
-      entries['publishSettings.js'] = Buffer.from(`${JSON.stringify({ ...facts.publishSettings, publishMode: scorm.publishMode }, null, 2)}\n`, 'utf8');
+    const changed = packagedPublishSettings(facts, chosen);
+    if (changed) {
+      entries['publishSettings.js'] = Buffer.from(changed, 'utf8');
       notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes '${scorm.publishMode}' in the zip, so the player talks to the LMS as ${scorm.label} (the course folder is unchanged).`);
     }
     const content = Object.keys(entries).sort();
@@ -137,8 +159,9 @@ export function packageCourse({ courseDir, distDir, outFile, format, page: prere
     }
     if (!facts.mastery.isOverall) notes.push('The course is mastered per section (SPEC 4.1), so the manifest gives the LMS no mastery score: the player reports passed or failed itself.');
   } else if (chosen === 'xapi') {
-    if (facts.publishSettings && facts.publishMode !== XAPI_PUBLISH_MODE) {
-      entries['publishSettings.js'] = Buffer.from(`${JSON.stringify({ ...facts.publishSettings, publishMode: XAPI_PUBLISH_MODE }, null, 2)}\n`, 'utf8');
+    const changed = packagedPublishSettings(facts, chosen);
+    if (changed) {
+      entries['publishSettings.js'] = Buffer.from(changed, 'utf8');
       notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes '${XAPI_PUBLISH_MODE}' in the zip, so the player keeps progress in the launching LRS (the course folder is unchanged).`);
     }
     if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);

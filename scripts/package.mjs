@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
-import { packageCourse } from './package-course.mjs';
+import { packageCourse, packagedOverrides } from './package-course.mjs';
 import { prerenderCoverPage, readEntryFiles } from './prerender/coverPage.ts';
 import { SCORM } from './package/formats.ts';
 import { formatBytes, progressReporter } from './package/progress.ts';
@@ -61,7 +61,8 @@ let page;
 // A folder that is not a course is refused by packageCourse below, with its own message.
 const isCourse = existsSync(path.join(courseDir, 'manifest.json')) && existsSync(path.join(courseDir, 'content', 'data.js'));
 if (isCourse) try {
-  page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'), await readEntryFiles(distDir));
+  // Made from the files as the zip holds them (an LMS zip's publishSettings.js, say).
+  page = await prerenderCoverPage(courseDir, readFileSync(path.join(distDir, 'index.html'), 'utf8'), await readEntryFiles(distDir), packagedOverrides(courseDir, options.format));
 } catch (error) {
   console.warn(`Warning: the cover could not be pre-rendered (${error.message}); the package has the plain page.`);
 }

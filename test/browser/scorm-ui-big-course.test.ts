@@ -13,6 +13,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
 import { firstLaunchCmi, packageForLms, startLms, type Lms, type LmsPackage } from './support/lms';
+import { courseShown } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 
 let browser: Browser;
@@ -71,7 +72,8 @@ test.each(launches)('$name: the menu, the continue-later popup and the overlay f
   const { page, errors } = await newPlayerPage(browser, viewport);
   const session = await lms.launch(page, { version: '2004', cmi: firstLaunchCmi(pkg), courseQuery: query });
   const frame = await session.courseFrame();
-  await frame.waitForSelector('main h1');
+  // The package's page carries its cover pre-rendered in the default language: the player's, in the launch's language, replaces it.
+  await courseShown(frame);
   expect(await frame.evaluate(() => document.documentElement.dir)).toBe(dir);
   // A first launch opens on the cover, the outline of 18 long section titles under it.
   await frame.waitForSelector('.user-menu-button');

@@ -328,6 +328,9 @@ describe('a large course', () => {
   });
 });
 
+/** The cover model a pre-rendered page carries (scripts/prerender/coverPage.ts). */
+const coverModelOf = (page: string) => JSON.parse(/<script type="application\/json" id="cover-model">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null');
+
 describe('the pre-rendered cover (issue 13)', () => {
   test("the command writes the course's cover into the package's index.html", () => {
     const outFile = path.join(work, 'showcase-web.zip');
@@ -345,6 +348,20 @@ describe('the pre-rendered cover (issue 13)', () => {
     // The page loads the cover's entry, which hydrates the cover, not the player's.
     expect(page).toContain('src="player/cover.0a1b2c3d.js"');
     expect(page).not.toContain('player/main.0a1b2c3d.js"');
+    expect(coverModelOf(page)).toMatchObject({ playerAtOnce: false });
+  });
+
+  test("an LMS zip's cover is made from the zip's publishSettings.js: the player loads at once, to talk to the LMS", () => {
+    const outFile = path.join(work, 'showcase-scorm12.zip');
+    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', 'scorm12', '--player', dist, '--out', outFile], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: repoRoot },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const page = Buffer.from(unzipTo(outFile, path.join(work, 'showcase-scorm12'))['index.html']).toString('utf8');
+    expect(coverModelOf(page)).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
   });
 });
 
