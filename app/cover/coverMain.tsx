@@ -3,4 +3,15 @@ import '../styles/base.css';
 import { startCover } from './startCover';
 
 // The entry of a page with a pre-rendered cover (scripts/prerender); app/main.tsx is the plain page's.
-startCover(document.getElementById('root') as HTMLElement);
+// The cover is in the page already: the browser paints it first, then it is hydrated (a deferred
+// script otherwise runs before the first frame and holds the title back by its own run time). A
+// page opened in a background tab has no frames: the timer starts it anyway.
+const root = document.getElementById('root') as HTMLElement;
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  startCover(root);
+};
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 200);
