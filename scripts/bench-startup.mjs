@@ -61,7 +61,7 @@ export function staticStartupPage(title) {
 <body>
 <main><h1>${escapeHtml(title)}</h1><a href="#/start">Start section</a></main>
 <script>
-requestAnimationFrame(() => performance.mark('${COVER_MARK}'));
+requestAnimationFrame((frame) => performance.mark('${COVER_MARK}', { startTime: frame }));
 addEventListener('hashchange', () => { document.querySelector('main').innerHTML = '<h1>Section 1</h1>'; });
 </script>
 </body>

@@ -28,7 +28,10 @@
  * cache disabled, viewport 1280x800, served by scripts/serve.mjs on localhost (uncompressed). Each
  * run loads every page twice, in an order that rotates from run to run (player, static,
  * incumbent); figures are medians of --runs runs after --warmup unmeasured ones. All times are
- * milliseconds from navigation start.
+ * milliseconds from navigation start. A frame's time is its requestAnimationFrame timestamp, the
+ * same for every callback of that frame: the marks and the probe both use it, so that neither is
+ * made later by the other's work in the same frame (the probe's tree walk and click ran before the
+ * page's own callback and delayed its mark by 5 to 40 ms).
  *   Load 1, "click":
  *   - title visible: the 'player:cover-title' mark when the page makes it (the player marks it in
  *     a requestAnimationFrame after its cover title is rendered; the static page from an inline

@@ -44,7 +44,7 @@ export const Cover = observer(function Cover() {
   useEffect(() => {
     if (coverMarked) return;
     coverMarked = true;
-    requestAnimationFrame(() => performance.mark('player:cover-title'));
+    requestAnimationFrame((frame) => performance.mark('player:cover-title', { startTime: frame }));
   }, []);
 
   return (

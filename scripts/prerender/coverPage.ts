@@ -186,7 +186,7 @@ export async function prerenderCoverPage(
   // The same script keeps a cover that is not the one asked for off the screen (data-cover-stale):
   // another language (SPEC 5.3's parameter) or a course page's address (a reload mid-course). The
   // player, or the cover's page frame, takes its place (app/cover).
-  const mark = `<script>(function(){var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(){document.getElementById('cover-title')?performance.mark('player:cover-title'):requestAnimationFrame(f)})})()</script>`;
+  const mark = `<script>(function(){var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(t){document.getElementById('cover-title')?performance.mark('player:cover-title',{startTime:t}):requestAnimationFrame(f)})})()</script>`;
   const stale =
     'html[data-cover-stale] #root>*{visibility:hidden}' +
     'html[data-cover-stale] #root::before{content:"";position:fixed;top:50%;left:50%;width:44px;height:44px;margin:-22px;box-sizing:border-box;border-radius:50%;border:4px solid #d5d9e0;border-top-color:#1f5f9e;animation:boot-spin .9s linear infinite}';
