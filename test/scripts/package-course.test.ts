@@ -331,17 +331,22 @@ describe('a large course', () => {
 /** The cover model a pre-rendered page carries (scripts/prerender/coverPage.ts). */
 const coverModelOf = (page: string) => JSON.parse(/<script type="application\/json" id="cover-model">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null');
 
+/** `npm run package` of the showcase as `format`; the zip's index.html. */
+function packagedPage(format: string): string {
+  const outFile = path.join(work, `showcase-${format}.zip`);
+  const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', format, '--player', dist, '--out', outFile], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: repoRoot },
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return Buffer.from(unzipTo(outFile, path.join(work, `showcase-${format}`))['index.html']).toString('utf8');
+}
+
 describe('the pre-rendered cover (issue 13)', () => {
   test("the command writes the course's cover into the package's index.html", () => {
-    const outFile = path.join(work, 'showcase-web.zip');
-    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', 'web', '--player', dist, '--out', outFile], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: repoRoot },
-    });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const page = Buffer.from(unzipTo(outFile, path.join(work, 'showcase-web'))['index.html']).toString('utf8');
+    const page = packagedPage('web');
     expect(page).toContain('<div id="root" data-prerendered="cover">');
     expect(page).toMatch(/<h1 id="cover-title"[^>]*>Caring for Houseplants<\/h1>/);
     expect(page).toContain('id="player-icon"');
@@ -352,16 +357,7 @@ describe('the pre-rendered cover (issue 13)', () => {
   });
 
   test("an LMS zip's cover is made from the zip's publishSettings.js: the player loads at once, to talk to the LMS", () => {
-    const outFile = path.join(work, 'showcase-scorm12.zip');
-    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', 'scorm12', '--player', dist, '--out', outFile], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, INIT_CWD: repoRoot },
-    });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    const page = Buffer.from(unzipTo(outFile, path.join(work, 'showcase-scorm12'))['index.html']).toString('utf8');
-    expect(coverModelOf(page)).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
+    expect(coverModelOf(packagedPage('scorm12'))).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
   });
 });
 
