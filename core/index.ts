@@ -27,13 +27,13 @@ export {
   type Interaction,
 } from './plugins/QuestionType';
 export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
-export { TrackingSink, type DeliveryState, type Statement } from './plugins/TrackingSink';
+export { TrackingSink, type DeliveryState, type Statement } from './delivery/TrackingSink';
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
 export { PLAYER_ENGLISH } from './i18n/playerEnglish';
 export { isRtlLanguage, RTL_LANGUAGES } from './i18n/rtl';
 export { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from './package/loadPackage';
-export { readTemplateSettings, type TemplateSettings } from './package/templateSettings';
-export { readPublishSettings, type PublishSettings } from './package/publishSettings';
+export { readTemplateSettings, type TemplateSettings } from './settings/templateSettings';
+export { readPublishSettings, type PublishSettings } from './settings/publishSettings';
 export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './package/theme';
 export { chooseLanguage, parseLanguages, type LanguageEntry } from './package/languages';
 export { pickText } from './package/localize';

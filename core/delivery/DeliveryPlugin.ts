@@ -1,7 +1,7 @@
-import type { PublishSettings } from '../package/publishSettings';
+import type { PublishSettings } from '../settings/publishSettings';
 import { isLazyPlugin, lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
-import type { TemplateSettings } from '../package/templateSettings';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TemplateSettings } from '../settings/templateSettings';
+import type { TrackingSink } from './TrackingSink';
 import type { CloseReason, Learner } from './LearningEvent';
 import type { ProgressStore } from './ProgressStore';
 import type { AskSignIn } from './signIn';

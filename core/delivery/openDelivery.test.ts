@@ -1,5 +1,5 @@
 import { MemoryStore } from '../../test/support/memoryStore';
-import { readPublishSettings } from '../package/publishSettings';
+import { readPublishSettings } from '../settings/publishSettings';
 import { defineDeliveryPlugin, type DeliveryContext, type DeliveryLaunch, type DeliveryPlugin } from './DeliveryPlugin';
 import { detectedDeliveries, openDelivery } from './openDelivery';
 import { SignInSkipped } from './signIn';

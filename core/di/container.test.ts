@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import type { LearningEvent } from '../delivery/LearningEvent';
 import { PlayerSession } from '../player/PlayerSession';
-import { TrackingSink } from '../plugins/TrackingSink';
+import { TrackingSink } from '../delivery/TrackingSink';
 import { createPlayerContainer } from './container';
 import { TOKENS } from './tokens';
 

@@ -6,7 +6,7 @@ import { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
 import { PlayerSession } from '../player/PlayerSession';
 import { PluginRegistry } from '../plugins/registry';
-import { TrackingSink } from '../plugins/TrackingSink';
+import { TrackingSink } from '../delivery/TrackingSink';
 import { loadProgressCodec } from '../progress/codec/loadCodec';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 import { TrackingPlugin, type LazyTrackingPlugin } from '../tracking/TrackingPlugin';

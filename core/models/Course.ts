@@ -6,7 +6,7 @@ import type { QuestionData, Score } from '../plugins/QuestionType';
 import { allAttemptsUsed, canRetry, type AttemptSettings, type SubmitMode } from '../rules/attempts';
 import { availableQuestions, lockedSections, resumeQuestion, type ChainQuestion } from '../rules/forcedNavigation';
 import { buildChain, chainWithPool, routes } from '../rules/navigation';
-import type { PoolSettings } from '../rules/poolSettings';
+import type { PoolSettings } from '../settings/poolSettings';
 import { courseStatus, sectionStatus, Status } from '../rules/status';
 import { Question, QuestionStateModel, type QuestionInfo } from './Question';
 import { Section, type SectionInfo } from './Section';

@@ -3,8 +3,8 @@ import { HttpError, type HttpClient } from '../http/httpClient';
 import type { Labels } from '../i18n/translator';
 import { isObject, type JsonObject } from '../util/json';
 import { chooseLanguage, defaultLanguage, parseLanguages, type LanguageEntry } from './languages';
-import { readPublishSettings, type PublishSettings } from './publishSettings';
-import { readTemplateSettings, type TemplateSettings } from './templateSettings';
+import { readPublishSettings, type PublishSettings } from '../settings/publishSettings';
+import { readTemplateSettings, type TemplateSettings } from '../settings/templateSettings';
 import { resolveTheme, type Theme } from './theme';
 
 /** Everything a published package holds except its content fragments, which load per page. */

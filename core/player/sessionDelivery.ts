@@ -18,7 +18,7 @@ import { sentStatus } from '../rules/attempts';
 import { isAccessLimited, readAccessLimitation } from '../rules/accessLimitation';
 import { Status } from '../rules/status';
 import type { PluginRegistry } from '../plugins/registry';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
 import { AnswerLog, restoreAnswers } from '../progress/answers';
 import { codecContextFor } from '../progress/codec/codecContext';
 import { ProgressTooLargeError } from '../progress/codec/errors';

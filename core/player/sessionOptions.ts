@@ -3,7 +3,7 @@ import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';
 import type { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
 import type { PluginRegistry } from '../plugins/registry';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
 import type { LazyTrackingPlugin, TrackingPlugin } from '../tracking/TrackingPlugin';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 

@@ -1,4 +1,4 @@
-import { readPublishSettings } from '../package/publishSettings';
+import { readPublishSettings } from '../settings/publishSettings';
 import { accessFromCheck, isAccessLimited, readAccessLimitation } from './accessLimitation';
 
 const publish = (accessLimitation: unknown) => readPublishSettings({ publishMode: 'Publish', accessLimitation });

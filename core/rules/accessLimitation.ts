@@ -1,4 +1,4 @@
-import type { PublishSettings } from '../package/publishSettings';
+import type { PublishSettings } from '../settings/publishSettings';
 import { isObject } from '../util/json';
 
 /** publishSettings.js `accessLimitation {enabled, allowedUsers: [{email}]}` (PACKAGE-FORMAT.md), e-mails lower-cased. */

@@ -21,8 +21,8 @@ import { isObject, bool, num } from '../util/json';
 import { createRng, randomIndex, shuffle } from './random';
 import { routes } from './navigation';
 
-export { readPoolSettings, type PoolSettings, type PoolSubsetType } from './poolSettings';
-import type { PoolSettings } from './poolSettings';
+export { readPoolSettings, type PoolSettings, type PoolSubsetType } from '../settings/poolSettings';
+import type { PoolSettings } from '../settings/poolSettings';
 
 export interface PoolQuestion {
   id: string;

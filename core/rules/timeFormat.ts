@@ -1,5 +1,3 @@
-import { isObject, num } from '../util/json';
-
 /**
  * SPEC 2.5: 'HH:MM:SS' of a remaining time. Seconds are rounded up, as a countdown reads: a tick
  * that arrives a few ms late still shows the second it stands for (59 999 ms → 00:01:00, not 00:00:59).
@@ -9,16 +7,4 @@ export function formatHms(ms: number): string {
   const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
-/**
- * settings.js `timer.time {hours, minutes, seconds}` in ms. Lenient: each part may be a number or a
- * numeric string; a missing, unusable or negative part counts as 0. 0 when nothing usable remains
- * (a timer with a 0 limit never starts, see CourseTimer).
- */
-export function timeLimitMs(time: unknown): number {
-  if (!isObject(time)) return 0;
-  const part = (v: unknown) => Math.max(0, num(v, 0));
-  const ms = (part(time.hours) * 3600 + part(time.minutes) * 60 + part(time.seconds)) * 1000;
-  return Number.isFinite(ms) && ms > 0 ? Math.round(ms) : 0;
 }

@@ -1,13 +1,12 @@
 import { autorun } from 'mobx';
+import { timeLimitMs } from '../settings/timeLimit';
 import {
   CourseTimer,
   formatHms,
   isTimerShown,
   parseTimerSnapshot,
   shouldStopAutomatically,
-  timeLimitMs,
-  TIMER_RESTORE_TOLERANCE_MS,
-  TIMER_STORAGE_KEY,
+
   TIMER_TICK_MS,
   TimerStatus,
   timerToRestore,
@@ -19,27 +18,10 @@ import {
  * times, as a foreground tab would; `throttled` moves the clock but lets each interval fire only once
  * per `period`, as a throttled background tab does.
  */
-function harness(limitMs = 60_000, options: { stored?: string | null; key?: string; storage?: 'ok' | 'throws' | 'none' } = {}) {
+function harness(limitMs = 60_000) {
   let now = 1_700_000_000_000;
   let nextId = 1;
   const intervals = new Map<number, { fn: () => void; ms: number; due: number }>();
-  const store = new Map<string, string>();
-  const key = options.key ?? TIMER_STORAGE_KEY;
-  if (options.stored != null) store.set(key, options.stored);
-  const writes: { key: string; value: Record<string, unknown> }[] = [];
-  const storage =
-    options.storage === 'none'
-      ? null
-      : options.storage === 'throws'
-        ? { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } }
-        : {
-            getItem: (k: string) => store.get(k) ?? null,
-            setItem: (k: string, v: string) => {
-              store.set(k, v);
-              writes.push({ key: k, value: JSON.parse(v) });
-            },
-            removeItem: (k: string) => void store.delete(k),
-          };
   const onTimeout = jest.fn();
   const onTick = jest.fn();
   const timer = new CourseTimer(limitMs, {
@@ -50,15 +32,11 @@ function harness(limitMs = 60_000, options: { stored?: string | null; key?: stri
       return id;
     },
     clearInterval: (id) => void intervals.delete(id as number),
-    storage,
-    key: options.key,
     onTimeout,
     onTick,
   });
   return {
     timer,
-    store,
-    writes,
     onTimeout,
     onTick,
     intervals,
@@ -95,14 +73,9 @@ function harness(limitMs = 60_000, options: { stored?: string | null; key?: stri
   };
 }
 
-const stored = (elapsed: number, status: TimerStatus = 'STARTED', timeLimit = 60_000) =>
-  JSON.stringify({ status, elapsed, remaining: timeLimit - elapsed, startedAt: 1, updatedAt: 2, timeLimit });
-
-describe('SPEC 9.2 / 9.5 constants', () => {
-  it('ticks every 1000 ms, tolerates 60000 ms on restore, stores under course_timer_progress', () => {
+describe('SPEC 9.2 constants', () => {
+  it('ticks every 1000 ms', () => {
     expect(TIMER_TICK_MS).toBe(1000);
-    expect(TIMER_RESTORE_TOLERANCE_MS).toBe(60000);
-    expect(TIMER_STORAGE_KEY).toBe('course_timer_progress');
   });
 });
 
@@ -385,63 +358,6 @@ describe('timeout (SPEC 4.6, 9.2: when 1 s or less remains)', () => {
   });
 });
 
-describe('persistence in local storage (SPEC 4.6, 9.5)', () => {
-  it('writes the remaining time every second under course_timer_progress', () => {
-    const h = harness();
-    h.timer.start();
-    const atStart = h.writes.length;
-    h.advance(3000);
-    const tickWrites = h.writes.slice(atStart);
-    expect(tickWrites).toHaveLength(3);
-    expect(tickWrites.map((w) => w.key)).toEqual([TIMER_STORAGE_KEY, TIMER_STORAGE_KEY, TIMER_STORAGE_KEY]);
-    expect(tickWrites.map((w) => w.value.remaining)).toEqual([59_000, 58_000, 57_000]);
-    expect(tickWrites[2].value).toEqual({
-      status: 'STARTED',
-      elapsed: 3000,
-      remaining: 57_000,
-      startedAt: h.now - 3000,
-      updatedAt: h.now,
-      timeLimit: 60_000,
-    });
-  });
-
-  it.each([
-    ['start', (h: ReturnType<typeof harness>) => h.timer.start(), 'STARTED'],
-    ['stop', (h: ReturnType<typeof harness>) => (h.timer.start(), h.advance(1500), h.timer.stop()), 'STOPPED'],
-    ['reset', (h: ReturnType<typeof harness>) => (h.timer.start(), h.advance(1500), h.timer.reset()), 'RESET'],
-    ['timeout', (h: ReturnType<typeof harness>) => (h.timer.start(), h.advance(60_000)), 'TIMED_OUT'],
-  ] as const)('also writes on %s', (_name, act, status) => {
-    const h = harness();
-    act(h);
-    expect(JSON.parse(h.store.get(TIMER_STORAGE_KEY)!).status).toBe(status);
-  });
-
-  it('uses a custom key when given', () => {
-    const h = harness(60_000, { key: 'other_key' });
-    h.timer.start();
-    expect(h.store.has('other_key')).toBe(true);
-    expect(h.store.has(TIMER_STORAGE_KEY)).toBe(false);
-  });
-
-  it.each([['storage that throws', 'throws'], ['no storage', 'none']] as const)('keeps running with %s', (_name, storage) => {
-    const h = harness(5000, { storage });
-    h.timer.start();
-    h.advance(2000);
-    expect(h.timer.elapsed).toBe(2000);
-    expect(h.timer.restore({ elapsed: 1000, status: 'STARTED' })).toBe(true);
-    h.timer.clearStored();
-    h.advance(5000);
-    expect(h.timer.status).toBe('TIMED_OUT');
-  });
-
-  it('clearStored() removes the value', () => {
-    const h = harness();
-    h.timer.start();
-    h.timer.clearStored();
-    expect(h.store.has(TIMER_STORAGE_KEY)).toBe(false);
-  });
-});
-
 describe('stop and resume (SPEC 4.6, 2.5)', () => {
   it('stop keeps the time spent, including the part of a second; no ticks while stopped; resume continues', () => {
     const h = harness();
@@ -498,46 +414,32 @@ describe('reset (SPEC 4.6, 4.5 cleanup)', () => {
   });
 });
 
-type RestoreCase = [name: string, saved: TimerSnapshot | null, storedValue: string | null, expected: { status: TimerStatus; elapsed: number; running: boolean }];
+type RestoreCase = [name: string, saved: TimerSnapshot | null, expected: { status: TimerStatus; elapsed: number; running: boolean }];
 
-describe('restore (SPEC 4.6: continues if elapsed is above 0 or the stored value is less than 60000 ms ahead)', () => {
+describe('restore from the saved record (SPEC 4.6: continues if elapsed is above 0)', () => {
   const L = 120_000; // the limit of the table's timer
   const S = (elapsed: number, status: TimerStatus = 'STARTED'): TimerSnapshot => ({ elapsed, status });
-  const st = (elapsed: number, status: TimerStatus = 'STARTED', limit = L) => stored(elapsed, status, limit);
   it.each<RestoreCase>([
-    ['nothing saved, nothing stored: not started', null, null, { status: 'NOT_STARTED', elapsed: 0, running: false }],
-    ['saved elapsed above 0: continues from it', S(30_000), null, { status: 'STARTED', elapsed: 30_000, running: true }],
-    ['saved elapsed 0, nothing stored: does not continue', S(0), null, { status: 'NOT_STARTED', elapsed: 0, running: false }],
-    ['stored value 15 s ahead: adopted', S(30_000), st(45_000), { status: 'STARTED', elapsed: 45_000, running: true }],
-    ['stored value 59 999 ms ahead: adopted', S(0), st(59_999), { status: 'STARTED', elapsed: 59_999, running: true }],
-    ['stored value exactly 60000 ms ahead: ignored', S(30_000), st(90_000), { status: 'STARTED', elapsed: 30_000, running: true }],
-    ['stored value behind the saved record: ignored', S(30_000), st(20_000), { status: 'STARTED', elapsed: 30_000, running: true }],
-    ['nothing saved, stored value 40 s ahead: continues from it', null, st(40_000), { status: 'STARTED', elapsed: 40_000, running: true }],
-    ['nothing saved, stored value 70 s ahead: does not continue', null, st(70_000), { status: 'NOT_STARTED', elapsed: 0, running: false }],
-    ['saved elapsed 0, stored value equal (0 ahead): continues', S(0), st(0), { status: 'STARTED', elapsed: 0, running: true }],
-    ['stored value for another time limit: ignored', S(10_000), st(20_000, 'STARTED', 90_000), { status: 'STARTED', elapsed: 10_000, running: true }],
-    ['stored bare number is the remaining time', S(5000), '110000', { status: 'STARTED', elapsed: 10_000, running: true }],
-    ['stored {remaining} without elapsed', S(5000), JSON.stringify({ remaining: 108_000 }), { status: 'STARTED', elapsed: 12_000, running: true }],
-    ['stored garbage: ignored', S(5000), '{not json', { status: 'STARTED', elapsed: 5000, running: true }],
-    ['stored STOPPED ahead: stays stopped at its elapsed', S(5000), st(8000, 'STOPPED'), { status: 'STOPPED', elapsed: 8000, running: false }],
-    ['stored TIMED_OUT ahead of a STARTED record: timed out', S(110_000), st(L, 'TIMED_OUT'), { status: 'TIMED_OUT', elapsed: L, running: false }],
-    ['saved STOPPED: stays stopped', S(30_000, 'STOPPED'), null, { status: 'STOPPED', elapsed: 30_000, running: false }],
-    ['saved TIMED_OUT: stays timed out at the limit', S(59_000, 'TIMED_OUT'), null, { status: 'TIMED_OUT', elapsed: L, running: false }],
-    ['saved RESET: stays reset', S(0, 'RESET'), null, { status: 'RESET', elapsed: 0, running: false }],
-    ['saved NOT_STARTED with time elapsed: continues', S(3000, 'NOT_STARTED'), null, { status: 'STARTED', elapsed: 3000, running: true }],
-    ['saved elapsed above the limit: clamped and timed out at once', S(200_000), null, { status: 'TIMED_OUT', elapsed: L, running: false }],
-    ['saved STARTED with 1 s or less left: times out at once', S(L - 500), null, { status: 'TIMED_OUT', elapsed: L, running: false }],
-  ])('%s', (_name, saved, storedValue, expected) => {
-    const h = harness(L, { stored: storedValue });
+    ['nothing saved: not started', null, { status: 'NOT_STARTED', elapsed: 0, running: false }],
+    ['saved elapsed above 0: continues from it', S(30_000), { status: 'STARTED', elapsed: 30_000, running: true }],
+    ['saved elapsed 0: does not continue', S(0), { status: 'NOT_STARTED', elapsed: 0, running: false }],
+    ['saved STOPPED: stays stopped', S(30_000, 'STOPPED'), { status: 'STOPPED', elapsed: 30_000, running: false }],
+    ['saved TIMED_OUT: stays timed out at the limit', S(59_000, 'TIMED_OUT'), { status: 'TIMED_OUT', elapsed: L, running: false }],
+    ['saved RESET: stays reset', S(0, 'RESET'), { status: 'RESET', elapsed: 0, running: false }],
+    ['saved NOT_STARTED with time elapsed: continues', S(3000, 'NOT_STARTED'), { status: 'STARTED', elapsed: 3000, running: true }],
+    ['saved elapsed above the limit: clamped and timed out at once', S(200_000), { status: 'TIMED_OUT', elapsed: L, running: false }],
+    ['saved STARTED with 1 s or less left: times out at once', S(L - 500), { status: 'TIMED_OUT', elapsed: L, running: false }],
+  ])('%s', (_name, saved, expected) => {
+    const h = harness(L);
     const running = h.timer.restore(saved);
     expect({ status: h.timer.status, elapsed: h.timer.elapsed, running }).toEqual(expected);
     expect(h.intervals.size).toBe(running ? 1 : 0);
-    expect(h.onTimeout).toHaveBeenCalledTimes(expected.status === 'TIMED_OUT' && saved?.status === 'STARTED' && storedValue === null ? 1 : 0);
+    expect(h.onTimeout).toHaveBeenCalledTimes(expected.status === 'TIMED_OUT' && saved?.status === 'STARTED' ? 1 : 0);
   });
 
   it('a restored running timer keeps ticking from the restored elapsed time', () => {
-    const h = harness(60_000, { stored: stored(45_000) });
-    h.timer.restore({ elapsed: 30_000, status: 'STARTED' });
+    const h = harness(60_000);
+    h.timer.restore({ elapsed: 45_000, status: 'STARTED' });
     h.advance(2000);
     expect(h.timer.snapshot()).toEqual({ elapsed: 47_000, status: 'STARTED' });
     expect(h.onTick).toHaveBeenCalledTimes(2);
@@ -554,8 +456,8 @@ describe('restore (SPEC 4.6: continues if elapsed is above 0 or the stored value
   });
 
   it('a timer that did not continue is started by the route start (SPEC 2.3) from 0', () => {
-    const h = harness(60_000, { stored: stored(70_000) });
-    expect(h.timer.restore(null)).toBe(false);
+    const h = harness(60_000);
+    expect(h.timer.restore({ elapsed: 0, status: 'STARTED' })).toBe(false);
     expect(h.timer.start()).toBe(true);
     expect(h.timer.elapsed).toBe(0);
   });
@@ -570,9 +472,5 @@ describe('restore (SPEC 4.6: continues if elapsed is above 0 or the stored value
     expect(h.timer.elapsed).toBe(11_000);
   });
 
-  it('keeps the stored startedAt of an adopted value', () => {
-    const h = harness(60_000, { stored: stored(45_000) });
-    h.timer.restore({ elapsed: 30_000, status: 'STARTED' });
-    expect(h.timer.startedAt).toBe(1);
-  });
+
 });

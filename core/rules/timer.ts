@@ -4,8 +4,10 @@ import { isObject, num } from '../util/json';
 /**
  * The course timer of SPEC 4.6 (with 2.3, 2.5, 3.7, 3.8, 4.1, 4.4, 9.2, 9.5): a countdown from the
  * time limit of settings.js `timer {enabled, time: {hours, minutes, seconds}}`. The rules that need
- * no clock are pure functions; `CourseTimer` is the running, observable timer. Its clock, interval
- * scheduler and storage are injected so tests (and hosts) need no real timers.
+ * no clock are pure functions; `CourseTimer` is the running, observable timer. Its clock and interval
+ * scheduler are injected so tests (and hosts) need no real timers. It keeps no storage of its own: its
+ * time is the saved record's `timer` field, written through the save scheduler like every other change
+ * (docs/delivery.md), so SPEC 9.5's 'course_timer_progress' key is never written.
  */
 
 /** SPEC 4.6 statuses. */
@@ -23,10 +25,6 @@ const isTimerStatus = (v: unknown): v is TimerStatus => typeof v === 'string' &&
 /** SPEC 9.2: the timer ticks every 1000 ms and times out when 1 s or less remains. */
 export const TIMER_TICK_MS = 1000;
 export const TIMER_TIMEOUT_REMAINING_MS = 1000;
-/** SPEC 9.2 / 4.6: how far the browser's stored value may be ahead of the saved record to be adopted. */
-export const TIMER_RESTORE_TOLERANCE_MS = 60000;
-/** SPEC 9.5: the local-storage key (note: not per course). */
-export const TIMER_STORAGE_KEY = 'course_timer_progress';
 
 /** The `timer` field of the saved progress record (SPEC 3.7). */
 export interface TimerSnapshot {
@@ -34,17 +32,6 @@ export interface TimerSnapshot {
   status: TimerStatus;
 }
 
-/** The value kept under 'course_timer_progress': the Timer record of SPEC 3.8 plus the remaining time (SPEC 4.6). */
-export interface StoredTimer {
-  status: TimerStatus;
-  elapsed: number;
-  remaining: number;
-  startedAt: number | null;
-  updatedAt: number;
-  timeLimit: number;
-}
-
-export { timeLimitMs } from './timeFormat';
 export { formatHms } from './timeFormat';
 
 /** SPEC 2.5: shown in the header when the timer is enabled, the course is launched, and the mode is not review. */
@@ -90,14 +77,10 @@ export function timerToRestore(timerEnabled: boolean, saved: unknown): TimerSnap
   return timerEnabled ? parseTimerSnapshot(saved) : null;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface CourseTimerDeps {
   now(): number;
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
-  storage?: StorageLike | null;
-  key?: string;
   /** Called once when the timer times out (SPEC 4.6: the caller submits all questions). */
   onTimeout?(): void;
   /** Called after each tick. */
@@ -123,12 +106,10 @@ export class CourseTimer {
   private handle: unknown = null;
   private lastNow = 0;
   private readonly deps: CourseTimerDeps;
-  private readonly key: string;
 
   constructor(limitMs: number, deps: CourseTimerDeps) {
     this.limitMs = Number.isFinite(limitMs) && limitMs > 0 ? limitMs : 0;
     this.deps = deps;
-    this.key = deps.key ?? TIMER_STORAGE_KEY;
     makeObservable<CourseTimer, 'advance' | 'begin' | 'apply'>(this, {
       status: observable,
       elapsed: observable,
@@ -193,7 +174,6 @@ export class CourseTimer {
     this.advance(false);
     this.clear();
     this.status = TimerStatus.STOPPED;
-    this.persist();
     return true;
   }
 
@@ -203,7 +183,6 @@ export class CourseTimer {
     this.elapsed = 0;
     this.status = TimerStatus.RESET;
     this.startedAt = null;
-    this.persist();
   }
 
   /** The `timer` field of the saved record (SPEC 3.7). */
@@ -212,40 +191,24 @@ export class CourseTimer {
   }
 
   /**
-   * Restores the timer from the saved record's `timer` field and the value under
-   * 'course_timer_progress'. SPEC 4.6: "A restored timer continues if elapsed is above 0 or the
-   * stored value is less than 60000 ms ahead". Interpretation:
+   * Restores the timer from the saved record's `timer` field (SPEC 4.6: a restored timer continues
+   * if its elapsed time is above 0). The time the page was closed does not count.
    *
-   * - The saved record is written only when progress is saved; the browser value is written every
-   *   second, so it is usually fresher. Its key is not per course, though, so it may belong to
-   *   another course or an older attempt. It is therefore adopted only when it is "ahead" of the
-   *   saved record by less than the tolerance: 0 <= stored.elapsed − saved.elapsed < 60000 ms
-   *   (and its timeLimit, when present, equals this limit). A value behind the record (another
-   *   device saved later) or far ahead of it is ignored. A bare number stored there is read as the
-   *   remaining time.
-   * - The timer "continues" (keeps its restored state instead of starting over) when the saved
-   *   elapsed is above 0 or the stored value was adopted. The state used is the adopted stored value,
-   *   else the saved record: STARTED (or an unknown/NOT_STARTED status with time elapsed) resumes
-   *   ticking at once from that elapsed time, without waiting for the route start of SPEC 2.3 (and
-   *   times out at once if 1 s or less remains); STOPPED stays paused; TIMED_OUT stays timed out with
-   *   elapsed = the limit (onTimeout is not called again); RESET stays RESET with elapsed 0.
-   * - Otherwise the timer does not continue: elapsed 0 and NOT_STARTED (RESET stays RESET), and the
-   *   route start of SPEC 2.3 starts it from 0.
+   * - STARTED (or an unknown/NOT_STARTED status with time elapsed) resumes ticking at once from that
+   *   elapsed time, without waiting for the route start of SPEC 2.3 (and times out at once if 1 s or
+   *   less remains); STOPPED stays paused; TIMED_OUT stays timed out with elapsed = the limit
+   *   (onTimeout is not called again); RESET stays RESET with elapsed 0.
+   * - Without elapsed time the timer does not continue: elapsed 0 and NOT_STARTED (RESET stays
+   *   RESET), and the route start of SPEC 2.3 starts it from 0.
    *
    * Returns whether the timer is running afterwards.
    */
   restore(saved: TimerSnapshot | null): boolean {
-    const base = this.clampSnapshot(parseTimerSnapshot(saved) ?? { elapsed: 0, status: TimerStatus.NOT_STARTED });
-    const stored = this.readStored();
-    const ahead = stored ? stored.timer.elapsed - base.elapsed : NaN;
-    const adopted = stored !== null && ahead >= 0 && ahead < TIMER_RESTORE_TOLERANCE_MS;
-    const continues = base.elapsed > 0 || adopted;
-    const chosen = adopted && stored ? stored.timer : base;
-
+    const chosen = this.clampSnapshot(parseTimerSnapshot(saved) ?? { elapsed: 0, status: TimerStatus.NOT_STARTED });
     this.clear();
-    this.startedAt = adopted && stored ? stored.startedAt : null;
-    if (!continues || this.limitMs <= 0) {
-      this.apply(0, base.status === TimerStatus.RESET ? TimerStatus.RESET : TimerStatus.NOT_STARTED);
+    this.startedAt = null;
+    if (chosen.elapsed <= 0 || this.limitMs <= 0) {
+      this.apply(0, chosen.status === TimerStatus.RESET ? TimerStatus.RESET : TimerStatus.NOT_STARTED);
       return false;
     }
     switch (chosen.status) {
@@ -259,26 +222,12 @@ export class CourseTimer {
         this.apply(0, TimerStatus.RESET);
         return false;
       case TimerStatus.NOT_STARTED:
-        if (chosen.elapsed <= 0) {
-          this.apply(0, TimerStatus.NOT_STARTED);
-          return false;
-        }
-        break;
       case TimerStatus.STARTED:
         break;
     }
     this.begin(chosen.elapsed, false);
     this.step(false);
     return this.isRunning;
-  }
-
-  /** Removes the stored value (e.g. SPEC 4.5: logout clears progress). */
-  clearStored(): void {
-    try {
-      this.deps.storage?.removeItem(this.key);
-    } catch {
-      // storage unavailable: nothing to clear
-    }
   }
 
   /** Stops the interval; the state stays as it is. */
@@ -304,11 +253,10 @@ export class CourseTimer {
     this.status = status;
   }
 
-  /** One measurement: advance, persist (SPEC 4.6: every second), then the callbacks outside the action. */
+  /** One measurement: advance (SPEC 4.6: every second), then the callbacks outside the action. */
   private step(isTick: boolean): void {
     if (this.status !== TimerStatus.STARTED) return;
     const timedOut = this.advance(true);
-    this.persist();
     if (isTick) this.deps.onTick?.();
     if (timedOut) this.deps.onTimeout?.();
   }
@@ -336,50 +284,5 @@ export class CourseTimer {
 
   private clampSnapshot(s: TimerSnapshot): TimerSnapshot {
     return { elapsed: Math.min(this.limitMs, s.elapsed), status: s.status };
-  }
-
-  private persist(): void {
-    const record: StoredTimer = {
-      status: this.status,
-      elapsed: Math.round(this.elapsed),
-      remaining: Math.round(this.remaining),
-      startedAt: this.startedAt,
-      updatedAt: this.deps.now(),
-      timeLimit: this.limitMs,
-    };
-    try {
-      this.deps.storage?.setItem(this.key, JSON.stringify(record));
-    } catch {
-      // quota or private mode: the saved record still carries the timer
-    }
-  }
-
-  /** The value under the storage key as a snapshot, with its startedAt; null when missing, unreadable or for another limit. */
-  private readStored(): { timer: TimerSnapshot; startedAt: number | null } | null {
-    let raw: string | null = null;
-    try {
-      raw = this.deps.storage?.getItem(this.key) ?? null;
-    } catch {
-      return null;
-    }
-    if (raw === null) return null;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    const fromRemaining = (remaining: unknown): number => Math.max(0, this.limitMs - num(remaining, NaN));
-    if (typeof value === 'number' || typeof value === 'string') {
-      const elapsed = fromRemaining(value);
-      return Number.isNaN(elapsed) ? null : { timer: this.clampSnapshot({ elapsed, status: TimerStatus.STARTED }), startedAt: null };
-    }
-    if (!isObject(value)) return null;
-    if (value.timeLimit !== undefined && num(value.timeLimit, NaN) !== this.limitMs) return null;
-    const withElapsed = value.elapsed === undefined && value.remaining !== undefined ? { ...value, elapsed: fromRemaining(value.remaining) } : value;
-    const timer = parseTimerSnapshot(withElapsed);
-    if (!timer) return null;
-    const startedAt = num(value.startedAt, NaN);
-    return { timer: this.clampSnapshot(timer), startedAt: Number.isNaN(startedAt) ? null : startedAt };
   }
 }

@@ -1,5 +1,5 @@
-import { readPublishSettings } from '../package/publishSettings';
-import { readTemplateSettings } from '../package/templateSettings';
+import { readPublishSettings } from '../settings/publishSettings';
+import { readTemplateSettings } from '../settings/templateSettings';
 import { identityFormNeeded, isHosted, trackingRequired, trackingSwitches, userAuthorized, type AuthorizationFacts } from './trackingRules';
 
 const none = { crossDevice: false, resultsTracking: false, survey: false, accessLimitation: false };

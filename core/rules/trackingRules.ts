@@ -1,5 +1,5 @@
-import type { PublishSettings } from '../package/publishSettings';
-import type { TemplateSettings } from '../package/templateSettings';
+import type { PublishSettings } from '../settings/publishSettings';
+import type { TemplateSettings } from '../settings/templateSettings';
 import { enabled, isObject } from '../util/json';
 
 /** What SPEC 6.3's "tracking is required" looks at. */

@@ -1,4 +1,4 @@
-import { readPublishSettings } from '../package/publishSettings';
+import { readPublishSettings } from '../settings/publishSettings';
 import { closeCourseShowsMyCourses, closeCourseText, launchContext, userMenuItems, type CloseCourseFacts, type MenuFacts } from './userMenu';
 
 const signedIn: MenuFacts = { context: 'hosted', trackingOn: true, authenticated: true, anonymous: false, guest: false, crossDevice: true, multiLanguage: false, finalized: false, failed: false };

@@ -1,5 +1,5 @@
 import { isLtiLaunch } from './ltiMode';
-import type { PublishSettings } from '../package/publishSettings';
+import type { PublishSettings } from '../settings/publishSettings';
 
 /**
  * The launch context that changes what the learner is offered (SPEC 6.1): a hosted course (the

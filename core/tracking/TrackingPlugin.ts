@@ -1,10 +1,10 @@
 import type { SignInPrompt } from '../delivery/signIn';
 import type { Learner } from '../delivery/LearningEvent';
-import type { PublishSettings } from '../package/publishSettings';
+import type { PublishSettings } from '../settings/publishSettings';
 import type { Theme } from '../package/theme';
-import type { TemplateSettings } from '../package/templateSettings';
+import type { TemplateSettings } from '../settings/templateSettings';
 import { lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
 
 /** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
 export interface IdentityRequest {

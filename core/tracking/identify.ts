@@ -1,6 +1,6 @@
 import type { Learner } from '../delivery/LearningEvent';
-import type { PublishSettings } from '../package/publishSettings';
-import type { TemplateSettings } from '../package/templateSettings';
+import type { PublishSettings } from '../settings/publishSettings';
+import type { TemplateSettings } from '../settings/templateSettings';
 import { isValidEmail } from '../rules/identityInput';
 import { identityFormNeeded, isHosted, trackingRequired, trackingSwitches } from '../rules/trackingRules';
 import { enabled } from '../util/json';

@@ -1,4 +1,4 @@
-import type { Statement } from '../plugins/TrackingSink';
+import type { Statement } from '../delivery/TrackingSink';
 import type { OutboxTransport, SendOutcome } from './outbox';
 
 export interface LrsEndpoint {

@@ -1,6 +1,6 @@
 import type { LearningEvent } from '../delivery/LearningEvent';
 import type { SchedulerClock } from '../delivery/SaveScheduler';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
 import { lrsTransport, type LrsEndpoint } from './lrsClient';
 import { memoryOutboxStorage, Outbox, type OutboxStorage, type OutboxTransport } from './outbox';
 import { StatementBuilder, type StatementProfile } from './statementBuilder';

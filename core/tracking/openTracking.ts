@@ -1,5 +1,5 @@
 import { isLazyPlugin } from '../plugins/lazyPlugin';
-import type { TrackingSink } from '../plugins/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
 import type { LazyTrackingPlugin, TrackingLaunch, TrackingPlugin } from './TrackingPlugin';
 
 // Apart from TrackingPlugin.ts so that it loads with the session's delivery side, not on the first page.

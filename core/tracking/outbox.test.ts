@@ -1,5 +1,5 @@
 import type { SchedulerClock } from '../delivery/SaveScheduler';
-import type { Statement } from '../plugins/TrackingSink';
+import type { Statement } from '../delivery/TrackingSink';
 import { memoryOutboxStorage, Outbox, type OutboxTransport, type SendOutcome } from './outbox';
 
 /** A clock whose timers run when the test says so, with their delays recorded. */

@@ -1,5 +1,5 @@
 import type { SchedulerClock } from '../delivery/SaveScheduler';
-import type { DeliveryState, Statement } from '../plugins/TrackingSink';
+import type { DeliveryState, Statement } from '../delivery/TrackingSink';
 
 /** What the LRS said to one request (lrsClient.ts classifies the HTTP answer). */
 export type SendOutcome =

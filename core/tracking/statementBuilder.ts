@@ -1,6 +1,6 @@
 import type { CourseStanding, LearningEvent, LearningEventOf, QuestionRef } from '../delivery/LearningEvent';
 import type { Score } from '../plugins/QuestionType';
-import type { Statement } from '../plugins/TrackingSink';
+import type { Statement } from '../delivery/TrackingSink';
 import { Status } from '../rules/status';
 import { newUuid } from '../util/uuid';
 import { actorOf, answeredStatement, isoDuration, questionActivityId, statementContext, verbOf, type StatementContext, type XapiActor } from './statements';

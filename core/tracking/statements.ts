@@ -1,5 +1,5 @@
 import type { QuestionData, Score, Interaction } from '../plugins/QuestionType';
-import type { Statement } from '../plugins/TrackingSink';
+import type { Statement } from '../delivery/TrackingSink';
 import { isUuid, newUuid, toDashedUuid } from '../util/uuid';
 import { ACTIVITY_TYPES, questionActivityIdIn, sectionActivityId, VERB_DISPLAY, XAPI_EXTENSIONS, XAPI_VERBS, type XapiVerb } from './vocabulary';
 

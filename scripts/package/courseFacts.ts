@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLanguage, parseLanguages } from '../../core/package/languages';
 import { pickText } from '../../core/package/localize';
-import { readPublishSettings } from '../../core/package/publishSettings';
-import { readTemplateSettings } from '../../core/package/templateSettings';
+import { readPublishSettings } from '../../core/settings/publishSettings';
+import { readTemplateSettings } from '../../core/settings/templateSettings';
 import { isObject, str } from '../../core/util/json';
 
 /** The files without which a folder is no course package (PACKAGE-FORMAT.md). */

@@ -1,4 +1,4 @@
-import type { LearningEvent } from '../delivery/LearningEvent';
+import type { LearningEvent } from './LearningEvent';
 
 /** An xAPI statement as the player builds it (kept loose: the statement builder owns its shape). */
 export type Statement = Record<string, unknown>;

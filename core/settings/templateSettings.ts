@@ -1,5 +1,5 @@
-import { readPoolSettings, type PoolSettings } from '../rules/poolSettings';
-import { timeLimitMs } from '../rules/timeFormat';
+import { readPoolSettings, type PoolSettings } from './poolSettings';
+import { timeLimitMs } from './timeLimit';
 import { bool, deepMerge, enabled, isObject, num, selected, type JsonObject } from '../util/json';
 
 /** Settings.template of SPEC 3.1, typed for the rules that read it; `raw` keeps every key for later features. */
