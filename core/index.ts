@@ -34,7 +34,7 @@ export { isRtlLanguage, RTL_LANGUAGES } from './i18n/rtl';
 export { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from './package/loadPackage';
 export { readTemplateSettings, type TemplateSettings } from './settings/templateSettings';
 export { readPublishSettings, type PublishSettings } from './settings/publishSettings';
-export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './package/theme';
+export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './settings/theme';
 export { chooseLanguage, parseLanguages, type LanguageEntry } from './package/languages';
 export { pickText } from './package/localize';
 export { buildCourse, courseChecksum, questionDataFromJson, questionTypesOf, type BuiltCourse } from './package/buildCourse';

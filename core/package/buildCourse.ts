@@ -4,8 +4,7 @@ import type { CourseModel, QuestionDataSource } from '../models/Course';
 import type { QuestionInfo } from '../models/Question';
 import type { SectionInfo } from '../models/Section';
 import { parseBlockList } from '../plugins/blocks';
-import type { QuestionData } from '../plugins/QuestionType';
-import type { PluginRegistry } from '../plugins/registry';
+import type { QuestionData, QuestionTypes } from '../plugins/QuestionType';
 import { fnv1a } from '../util/hash';
 import { bool, isObject, str, type JsonObject } from '../util/json';
 import type { CoursePackage } from './loadPackage';
@@ -104,7 +103,7 @@ export interface BuiltCourse {
  * sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md). A course
  * made only of content pages with showContentPages off is SPEC 8.3's show-content error.
  */
-export function buildCourse(pkg: CoursePackage, registry: PluginRegistry): BuiltCourse {
+export function buildCourse(pkg: CoursePackage, registry: QuestionTypes): BuiltCourse {
   const data = pkg.data;
   const lang = pkg.language.language;
   const fallback = pkg.defaultLanguage.language;

@@ -5,7 +5,7 @@ import { isObject, type JsonObject } from '../util/json';
 import { chooseLanguage, defaultLanguage, parseLanguages, type LanguageEntry } from './languages';
 import { readPublishSettings, type PublishSettings } from '../settings/publishSettings';
 import { readTemplateSettings, type TemplateSettings } from '../settings/templateSettings';
-import { resolveTheme, type Theme } from './theme';
+import { resolveTheme, type Theme } from '../settings/theme';
 
 /** Everything a published package holds except its content fragments, which load per page. */
 export interface CoursePackage {

@@ -4,8 +4,8 @@
  * do not carry its code on their first page.
  */
 import type { CourseInstance } from '../models/Course';
-import type { PluginRegistry } from '../plugins/registry';
-import { fromRandomizedOptionsList, optionOrderFor, toRandomizedOptionsList, type OptionQuestion } from '../rules/optionOrder';
+import type { QuestionTypes } from '../plugins/QuestionType';
+import { fromRandomizedOptionsList, optionIds as answerIdsOf, optionOrderFor, toRandomizedOptionsList, type OptionQuestion } from '../rules/optionOrder';
 import { canStart, checkPoolSize, compactPoolIds, poolForAttempt, resolvePoolIds } from '../rules/pool';
 
 /** Questions that may be in a pool: supported, not surveys (SPEC 5.3 caps the size at their count). */
@@ -79,12 +79,8 @@ export function savedPool(course: CourseInstance): string[] {
 }
 
 /** The answer ids of a question whose plugin lets its options be shuffled. */
-export function optionIds(course: CourseInstance, registry: PluginRegistry, questionId: string): string[] | null {
-  const q = course.questionById.get(questionId);
-  if (!q?.supported || !registry.questionType(q.type).randomizableOptions) return null;
-  const answers = q.data.raw.answers;
-  if (!Array.isArray(answers)) return null;
-  return answers.map((a) => (a && typeof a === 'object' ? String((a as { id?: unknown }).id ?? '') : '')).filter(Boolean);
+export function optionIds(course: CourseInstance, types: QuestionTypes, questionId: string): string[] | null {
+  return answerIdsOf(course.questionById.get(questionId), (type) => types.questionType(type).randomizableOptions === true);
 }
 
 /**
@@ -92,7 +88,7 @@ export function optionIds(course: CourseInstance, registry: PluginRegistry, ques
  * first time the question is shown, from the attempt id, and kept in the course (and so in the saved
  * randomizedOptionsList); null when the author's order applies.
  */
-export function optionOrder(course: CourseInstance, registry: PluginRegistry, questionId: string): string[] | null {
+export function optionOrder(course: CourseInstance, registry: QuestionTypes, questionId: string): string[] | null {
   if (!course.rules.randomizeOptions) return null;
   const existing = course.optionOrders[questionId];
   if (existing) return existing;
@@ -103,13 +99,13 @@ export function optionOrder(course: CourseInstance, registry: PluginRegistry, qu
 }
 
 /** Keeps a question's option order in the course once it has been shown, so it is saved. */
-export function keepOptionOrder(course: CourseInstance, registry: PluginRegistry, questionId: string): void {
+export function keepOptionOrder(course: CourseInstance, registry: QuestionTypes, questionId: string): void {
   if (course.optionOrders[questionId]) return;
   const order = optionOrder(course, registry, questionId);
   if (order) course.setOptionOrder(questionId, order);
 }
 
-function optionQuestions(course: CourseInstance, registry: PluginRegistry, ids: Iterable<string>): OptionQuestion[] {
+function optionQuestions(course: CourseInstance, registry: QuestionTypes, ids: Iterable<string>): OptionQuestion[] {
   const out: OptionQuestion[] = [];
   for (const id of ids) {
     const q = course.questionById.get(id);
@@ -119,13 +115,13 @@ function optionQuestions(course: CourseInstance, registry: PluginRegistry, ids: 
   return out;
 }
 
-export function savedOptionOrders(course: CourseInstance, registry: PluginRegistry): unknown[] {
+export function savedOptionOrders(course: CourseInstance, registry: QuestionTypes): unknown[] {
   const orders = course.optionOrders;
   return toRandomizedOptionsList(orders, optionQuestions(course, registry, Object.keys(orders)));
 }
 
 /** Reads the saved randomizedOptionsList back (only the questions it names are looked at). */
-export function restoreOptionOrders(course: CourseInstance, registry: PluginRegistry, list: unknown[]): void {
+export function restoreOptionOrders(course: CourseInstance, registry: QuestionTypes, list: unknown[]): void {
   if (!course.rules.randomizeOptions || list.length === 0) return;
   const byIndex = new Map(course.questions.map((q) => [q.index, q.id]));
   const named = list.map((entry, index) => (entry ? byIndex.get(index) : undefined)).filter((id): id is string => Boolean(id));

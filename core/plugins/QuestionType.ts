@@ -152,6 +152,16 @@ export interface QuestionType<R = unknown, C = unknown> {
 export type AnyQuestionType = QuestionType<any, any>;
 
 /**
+ * The question types a course can use, as the layers below the plugin catalogue see them (building
+ * the course, saving answers, the codec): the catalogue (core/catalogue) implements it.
+ */
+export interface QuestionTypes {
+  hasQuestionType(id: string): boolean;
+  /** A loaded type; fails loudly on an unknown id. */
+  questionType(id: string): AnyQuestionType;
+}
+
+/**
  * A question type registered by id whose code loads only when a course uses it: the registry's
  * prepare() loads the types of a course before the course is built (core/plugins/registry.ts).
  */

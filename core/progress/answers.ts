@@ -1,7 +1,6 @@
 import type { CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
-import type { AnyQuestionType } from '../plugins/QuestionType';
-import type { PluginRegistry } from '../plugins/registry';
+import type { AnyQuestionType, QuestionTypes } from '../plugins/QuestionType';
 import type { ProgressSnapshot } from './progressRecord';
 
 /** The compact form of SPEC 3.7 / PACKAGE-FORMAT.md: 100 stands for "answered with the correct response". */
@@ -9,7 +8,7 @@ export const CORRECT = 100;
 
 /** What the saved entry of a question is made from (a QuestionInstance, or a bench's stand-in). */
 export type AnswerSource = Pick<QuestionInstance, 'type' | 'data' | 'response' | 'score' | 'isAnswered' | 'isSurvey' | 'answeredOnOpen' | 'supported' | 'isPreviousAnswerCorrect'>;
-type Plugins = Pick<PluginRegistry, 'questionType'>;
+type Plugins = Pick<QuestionTypes, 'questionType'>;
 
 function compactAnswer(q: AnswerSource, plugin: AnyQuestionType): unknown {
   if (q.answeredOnOpen) return q.score === 100 ? CORRECT : 0;
@@ -54,7 +53,7 @@ export class AnswerLog {
   /** The compact version of each type whose compact form an entry holds, when it is not 1. */
   private forms: Record<string, number> = {};
 
-  constructor(private readonly registry: PluginRegistry) {}
+  constructor(private readonly registry: Plugins) {}
 
   rebuild(course: CourseInstance): this {
     this.answers = [];
@@ -94,7 +93,7 @@ export class AnswerLog {
 }
 
 /** Writes the course's answers into the record's compact arrays, indexed by question index. */
-export function captureAnswers(course: CourseInstance, registry: PluginRegistry): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
+export function captureAnswers(course: CourseInstance, registry: Plugins): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
   return new AnswerLog(registry).rebuild(course).snapshot();
 }
 
@@ -102,7 +101,7 @@ export function captureAnswers(course: CourseInstance, registry: PluginRegistry)
  * Applies saved answers to the course. An answer that cannot be expanded (the course changed, a
  * plugin rejects it) is skipped with a warning rather than failing the whole restore.
  */
-export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot, registry: PluginRegistry, warn: (m: string) => void): void {
+export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot, registry: Plugins, warn: (m: string) => void): void {
   const opened = new Set(record.opened);
   for (const q of course.questions) {
     if (opened.has(q.index)) q.open();

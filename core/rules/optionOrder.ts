@@ -15,6 +15,24 @@
 import { resolvePrefix, shortestUniquePrefix, MIN_ID_PREFIX } from './pool';
 import { createRng, shuffle, type Rng } from './random';
 
+/** A question as the option-order rules see it: its type, whether it is playable, its data.js answers. */
+export interface OptionSource {
+  supported: boolean;
+  type: string;
+  data: { raw: Record<string, unknown> };
+}
+
+/**
+ * The answer ids of a question whose type lets its options be shuffled (QuestionType
+ * randomizableOptions; not ranking, whose order is the answer); null for any other question.
+ */
+export function optionIds(q: OptionSource | undefined, randomizable: (type: string) => boolean): string[] | null {
+  if (!q?.supported || !randomizable(q.type)) return null;
+  const answers = q.data.raw.answers;
+  if (!Array.isArray(answers)) return null;
+  return answers.map((a) => (a && typeof a === 'object' ? String((a as { id?: unknown }).id ?? '') : '')).filter(Boolean);
+}
+
 /** SPEC 9.1: the answer shuffle retries up to 10 times so that the order differs from the original. */
 export const MAX_SHUFFLE_TRIES = 10;
 

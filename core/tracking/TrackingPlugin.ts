@@ -1,7 +1,7 @@
 import type { SignInPrompt } from '../delivery/signIn';
 import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../settings/publishSettings';
-import type { Theme } from '../package/theme';
+import type { Theme } from '../settings/theme';
 import type { TemplateSettings } from '../settings/templateSettings';
 import { lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
 import type { TrackingSink } from '../delivery/TrackingSink';

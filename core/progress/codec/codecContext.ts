@@ -1,6 +1,6 @@
 import type { CourseInstance } from '../../models/Course';
-import { optionIds } from '../../player/launchRules';
-import type { PluginRegistry } from '../../plugins/registry';
+import type { QuestionTypes } from '../../plugins/QuestionType';
+import { optionIds } from '../../rules/optionOrder';
 import type { CodecContext } from './ProgressCodec';
 
 /**
@@ -9,7 +9,7 @@ import type { CodecContext } from './ProgressCodec';
  * decides it once, as QuestionInfo.index); the sections in course order; and the answer ids of
  * questions whose options may be shuffled, read only for the questions a record has orders for.
  */
-export function codecContextFor(course: CourseInstance, registry: PluginRegistry): CodecContext {
+export function codecContextFor(course: CourseInstance, types: QuestionTypes): CodecContext {
   const shortIds = new Map<string, number>();
   const idAt = new Map<number, string>();
   for (const q of course.questions) {
@@ -21,7 +21,7 @@ export function codecContextFor(course: CourseInstance, registry: PluginRegistry
     sectionIds: course.sections.map((s) => s.id),
     optionIds: (index) => {
       const id = idAt.get(index);
-      return id === undefined ? null : optionIds(course, registry, id);
+      return id === undefined ? null : optionIds(course.questionById.get(id), (type) => types.questionType(type).randomizableOptions === true);
     },
   };
 }
