@@ -53,7 +53,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   const ready = session.state === 'ready';
   // Once shown, the connection screen stays mounted: a learner who closed the course there keeps its text.
   const connectionShown = useRef(false);
-  if (session.connection !== 'online') connectionShown.current = true;
+  if (session.connection.state !== 'online') connectionShown.current = true;
   const connection = connectionShown.current ? (
     <Suspense fallback={null}>
       <ConnectionLost session={session} page={!ready} />
@@ -67,13 +67,13 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     const theme = session.pkg.theme;
     applyTheme({
       ...theme,
-      header: { ...theme.header, imageUrl: theme.header.imageUrl && session.mediaUrl(theme.header.imageUrl) },
-      body: { ...theme.body, textureUrl: theme.body.textureUrl && session.mediaUrl(theme.body.textureUrl) },
+      header: { ...theme.header, imageUrl: theme.header.imageUrl && session.files.mediaUrl(theme.header.imageUrl) },
+      body: { ...theme.body, textureUrl: theme.body.textureUrl && session.files.mediaUrl(theme.body.textureUrl) },
     });
     document.title = session.course.title || document.title;
     // The package's own fonts load after the first paint and never hold it (font-display swap).
     import(/* webpackChunkName: "package-fonts" */ './theme/packageFonts')
-      .then((m) => m.loadPackageFonts({ baseUrl: session.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
+      .then((m) => m.loadPackageFonts({ baseUrl: session.files.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
       .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
   }, [ready, session]);
 
@@ -91,7 +91,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       </Suspense>
     );
   }
-  if (!ready) return session.connection === 'online' ? <Loader reconnecting={session.reconnecting} /> : connection;
+  if (!ready) return session.connection.state === 'online' ? <Loader reconnecting={session.connection.reconnecting} /> : connection;
   return (
     <SessionContext.Provider value={session}>
       <ErrorBoundary session={session}>

@@ -21,13 +21,13 @@ export const Layout = observer(function Layout() {
   const [tocOpen, setTocOpen] = useTocDefault(session.pkg.template.courseNavigationMenu);
   const first = useRef(true);
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
-  const closed = session.closedReason;
+  const closed = session.exit.closedReason;
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
   useEffect(() => {
     window.scrollTo(0, 0);
-    session.navigated(path);
+    session.actions.navigated(path);
     if (first.current) {
       first.current = false;
       return;
@@ -83,13 +83,13 @@ const NoticeToast = observer(function NoticeToast() {
   const session = useSession();
   const t = useT();
   const [visible, setVisible] = useState(true);
-  if (!visible || session.notices.length === 0) return null;
+  if (!visible || session.notices.list.length === 0) return null;
   return (
     <div className="toast" role="status">
-      {session.notices.map((notice, i) => (
+      {session.notices.list.map((notice, i) => (
         <p key={i}>{'key' in notice ? t(notice.key) : notice.text}</p>
       ))}
-      <button type="button" className="btn btn-quiet" onClick={() => { setVisible(false); session.dismissNotices(); }}>
+      <button type="button" className="btn btn-quiet" onClick={() => { setVisible(false); session.notices.dismiss(); }}>
         {t('[close]')}
       </button>
     </div>

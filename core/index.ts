@@ -4,9 +4,9 @@
  */
 export { ErrorMessages, PlayerError, isPlayerError, type PlayerErrorKind } from './errors/catalogue';
 export { HttpClient, HttpError, RETRY_DELAY_MS, withCacheBuster, type HttpClientOptions } from './http/httpClient';
-export { TOKENS } from './di/tokens';
-export { createPlayerContainer, resolveAllOrNone, type PlayerContainerOptions } from './di/container';
-export { PluginRegistry } from './plugins/registry';
+export { createPlayerContainer, type PlayerContainerOptions } from './di/container';
+export { PluginCatalogue, type LazyEntry, type PluginKind, type PluginKinds, type PluginRegistration } from './catalogue/PluginCatalogue';
+export { Clock, LaunchPage, ProgressCodecLoader, SaveTuning, Warn } from './player/services';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
 export { isLazyPlugin, lazyPlugin, type LazyPlugin } from './plugins/lazyPlugin';
 export {
@@ -21,13 +21,14 @@ export {
   type QuestionViewProps,
   type PreviewImage,
   type QuestionExample,
+  type QuestionTypes,
   type Score,
   type ScoreContext,
   type Translate,
   type Interaction,
 } from './plugins/QuestionType';
 export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
-export { TrackingSink, type DeliveryState, type Statement } from './delivery/TrackingSink';
+export type { DeliveryState, Statement, TrackingSink } from './delivery/TrackingSink';
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
 export { PLAYER_ENGLISH } from './i18n/playerEnglish';
 export { isRtlLanguage, RTL_LANGUAGES } from './i18n/rtl';
@@ -48,7 +49,10 @@ export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionSt
 export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
-export { PlayerSession, RECONNECTED_SHOWN_MS, type ConnectionState, type PlayerSessionOptions, type SessionState } from './player/PlayerSession';
+export { PlayerSession, type SessionState } from './player/PlayerSession';
+export { RECONNECTED_SHOWN_MS, type ConnectionState } from './player/connection';
+export type { DeliveryLink } from './player/handshake';
+export type { Notice } from './player/notices';
 export { toDashedUuid, isUuid, newUuid } from './util/uuid';
 export { enabled as settingEnabled } from './util/json';
 export {
@@ -67,7 +71,7 @@ export { allowsVerb, allowedVerbsFrom } from './tracking/verbFilter';
 export { Outbox, memoryOutboxStorage, type OutboxStorage, type OutboxTransport, type OutboxOptions, type SendOutcome } from './tracking/outbox';
 export { lrsTransport, basicAuth, statementsUrl, type LrsEndpoint } from './tracking/lrsClient';
 export { createLrsSink, type LrsSinkOptions } from './tracking/lrsSink';
-export { TrackingPlugin, lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch, type SignInRequest } from './tracking/TrackingPlugin';
+export { lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch, type TrackingPlugin, type SignInRequest } from './tracking/TrackingPlugin';
 export { openTracking } from './tracking/openTracking';
 export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedUser } from './tracking/identify';
 export { trackingRequired, userAuthorized, identityFormNeeded, isHosted, trackingSwitches, type TrackingSwitches, type AuthorizationFacts } from './rules/trackingRules';
@@ -89,13 +93,13 @@ export { createRng, shuffle, type Rng } from './rules/random';
 export type { PoolSettings } from './rules/pool';
 export { LearningEvents } from './player/events';
 export {
-  DeliveryPlugin,
   defineDeliveryPlugin,
   lazyDeliveryPlugin,
   isLazyDeliveryPlugin,
   type LazyDeliveryPlugin,
   type CloseReason,
   type ConnectionChange,
+  type DeliveryPlugin,
   type DeliveryContext,
   type DeliveryLaunch,
   type DeliverySession,

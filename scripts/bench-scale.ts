@@ -6,8 +6,8 @@
  */
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
-import { createPlayerContainer, DeliveryPlugin, HttpClient, PlayerSession, TOKENS, type PluginRegistry, type QuestionInstance } from '../core';
-import { registerPlugins } from '../app/plugins';
+import { createPlayerContainer, HttpClient, PlayerSession, PluginCatalogue, type QuestionInstance } from '../core';
+import { registerContentPlugins } from '../app/plugins';
 import { BASE_URL, fixtureFetch } from '../test/support/fixtureFetch';
 import { MemoryStore } from '../test/support/memoryStore';
 import { testDelivery } from '../test/support/testDelivery';
@@ -20,30 +20,29 @@ async function open(dir: string, storage: MemoryStore): Promise<PlayerSession> {
     http: new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 0 }),
     warn: () => undefined,
   });
-  registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry));
-  container.register(DeliveryPlugin, { useValue: testDelivery({ store: storage }) });
+  registerContentPlugins(container.resolve(PluginCatalogue)).register('delivery', testDelivery({ store: storage }));
   const session = container.resolve(PlayerSession);
   await session.start();
   if (session.state !== 'ready') throw new Error(`${dir}: ${session.error?.message}`);
   return session;
 }
 
-const correct = (session: PlayerSession, q: QuestionInstance) => session.registry.questionType(q.type).correctResponse(q.data);
+const correct = (session: PlayerSession, q: QuestionInstance) => session.plugins.questionType(q.type).correctResponse(q.data);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median cost of one answer (score, record, encode and write) after `warm` answers were already given. */
 async function answerCost(dir: string, answered: number): Promise<number> {
   const session = await open(dir, new MemoryStore());
   const questions = session.course.progressQuestions;
-  for (const q of questions.slice(0, answered)) session.answer(q.id, correct(session, q));
+  for (const q of questions.slice(0, answered)) session.actions.answer(q.id, correct(session, q));
   const rest = questions.slice(answered, answered + 15);
   const times: number[] = [];
   for (const q of rest) {
     const response = correct(session, q);
     const start = performance.now();
-    session.answer(q.id, response);
+    session.actions.answer(q.id, response);
     // The scheduler writes later; the write is part of what an answer costs.
-    await session.saveNow();
+    await session.saving.flush();
     times.push(performance.now() - start);
   }
   return median(times);
@@ -58,8 +57,8 @@ async function main() {
 
   const storage = new MemoryStore();
   const full = await open(large, storage);
-  for (const q of full.course.progressQuestions) full.answer(q.id, correct(full, q));
-  await full.saveNow();
+  for (const q of full.course.progressQuestions) full.actions.answer(q.id, correct(full, q));
+  await full.saving.flush();
   const recordChars = storage.text?.length ?? 0;
   const restores: number[] = [];
   for (let i = 0; i < 5; i++) {

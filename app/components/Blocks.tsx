@@ -32,8 +32,8 @@ function useFragment(id: string, place: BlockPlace, firstChildId?: string): Stat
     let alive = true;
     setState({ kind: 'loading' });
     const load = async (blockId: string) => {
-      const raw = await session.fragment(blockId, place);
-      const fragment = await sanitizeFragment(raw, (p) => session.mediaUrl(p));
+      const raw = await session.files.fragment(blockId, place);
+      const fragment = await sanitizeFragment(raw, (p) => session.files.mediaUrl(p));
       return { raw, fragment, root: fragment.querySelector('[data-type]') ?? fragment.firstElementChild };
     };
     const containerOfEmpty = async (loaded: Loaded): Promise<Loaded> => {
@@ -69,7 +69,7 @@ export function StaticHtml({ content, className }: { content: Element | Document
     if (!el) return;
     if (typeof content === 'string') {
       let alive = true;
-      void sanitizeFragment(content, (p) => session.mediaUrl(p)).then((f) => alive && el.replaceChildren(f));
+      void sanitizeFragment(content, (p) => session.files.mediaUrl(p)).then((f) => alive && el.replaceChildren(f));
       return () => {
         alive = false;
       };
@@ -98,11 +98,11 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
   const openImagePreview = useImagePreview();
   const View = useMemo(() => viewOf(plugin), [plugin]);
   const kind = plugin.stateKind;
-  const questionIndex = place.kind === 'question' ? (session.question(place.questionId)?.index ?? 0) : -1;
+  const questionIndex = place.kind === 'question' ? (session.course.questionById.get(place.questionId)?.index ?? 0) : -1;
   const pageId = place.kind === 'question' ? place.questionId : null;
   // SPEC 4.2: a page's media blocks are known before their players load, so the page cannot count as
   // watched in the instant between its blocks appearing and its players saying what they play.
-  useEffect(() => (plugin.media && pageId ? session.registerMediaBlock(pageId, block.id) : undefined), [plugin, pageId, block.id, session]);
+  useEffect(() => (plugin.media && pageId ? session.media.registerMediaBlock(pageId, block.id) : undefined), [plugin, pageId, block.id, session]);
   const props: ContentBlockViewProps = {
     block,
     dataType: loaded.root?.getAttribute('data-type') ?? plugin.dataType,
@@ -112,22 +112,22 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
     renderHtml: (content, className) => <StaticHtml content={content} className={className} />,
     renderChildren: () => <Blocks blocks={block.children} place={place} depth={depth + 1} />,
     loadChild: (child) =>
-      session
+      session.files
         .fragment(child.id, place)
-        .then((raw) => sanitizeFragment(raw, (p) => session.mediaUrl(p)))
+        .then((raw) => sanitizeFragment(raw, (p) => session.files.mediaUrl(p)))
         .then((f) => f.querySelector('[data-type]') ?? f.firstElementChild)
         .catch(() => null),
-    state: kind ? session.blockState(kind, block.id) : undefined,
-    setState: (value, key) => kind && session.setBlockState(kind, key ?? block.id, value),
-    stateOf: (key) => (kind ? session.blockState(kind, key) : undefined),
+    state: kind ? session.blocks.get(kind, block.id) : undefined,
+    setState: (value, key) => kind && session.blocks.set(kind, key ?? block.id, value),
+    stateOf: (key) => (kind ? session.blocks.get(kind, key) : undefined),
     t,
     language: session.language,
-    mediaUrl: (p) => session.mediaUrl(p),
-    imageUrl: (p, w, h) => session.imageUrl(p, w, h),
+    mediaUrl: (p) => session.files.mediaUrl(p),
+    imageUrl: (p, w, h) => session.files.imageUrl(p, w, h),
     announce,
     openImagePreview,
     mediaId: (mediaIndex, prefix = 'media') => `${prefix}_${questionIndex}_${mediaIndex}`,
-    registerMedia: (mediaId) => (pageId ? session.registerMedia(pageId, block.id, mediaId) : () => undefined),
+    registerMedia: (mediaId) => (pageId ? session.media.registerMedia(pageId, block.id, mediaId) : () => undefined),
   };
   return (
     <BlockBoundary blockId={block.id} text={hasReadableContent(loaded.fragment) ? <StaticHtml content={loaded.fragment} /> : null} failedLabel={t('player:block failed')}>
@@ -147,7 +147,7 @@ function Block({ block, place, depth }: { block: BlockRef; place: BlockPlace; de
   const state = useFragment(block.id, place, block.children[0]?.id);
   const loaded = state.kind === 'ready' ? state.loaded : null;
   const dataType = loaded?.root?.getAttribute('data-type') ?? '';
-  const plugin = dataType ? session.registry.block(dataType) : undefined;
+  const plugin = dataType ? session.plugins.block(dataType) : undefined;
   useGateReport(state.kind === 'loading');
   return (
     <div className={`block block-${state.kind}`} data-block-id={block.id} data-type={dataType || undefined} aria-busy={state.kind === 'loading' || undefined}>

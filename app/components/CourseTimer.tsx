@@ -29,7 +29,7 @@ function useLowResolution(): boolean {
 export const CourseTimerDisplay = observer(function CourseTimerDisplay() {
   const session = useSession();
   const t = useT();
-  const timer = session.timer;
+  const timer = session.timing.timer;
   const low = useLowResolution();
   const [expanded, setExpanded] = useState(false);
   if (!timer) return null;

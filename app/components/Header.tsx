@@ -35,7 +35,7 @@ export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
       ) : null}
       {withTocToggle && logo ? (
         <Link to="/" className="header-logo">
-          <img src={session.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
+          <img src={session.files.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
         </Link>
       ) : null}
       <span className="header-spacer" />

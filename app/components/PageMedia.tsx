@@ -15,7 +15,7 @@ export const MediaRestrictionBanner = observer(function MediaRestrictionBanner({
   const session = useSession();
   const t = useT();
   const [read, setRead] = useState(() => uiPreferences.isSet(alertKey(question.id)));
-  if (read || !session.mediaPending(question.id)) return null;
+  if (read || !session.media.mediaPending(question.id)) return null;
   return (
     <div className="notice-box media-restriction" role="note">
       <p>{t('[media restriction banner]')}</p>
@@ -43,12 +43,12 @@ export const VoiceOver = observer(function VoiceOver({ question }: { question: Q
   const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const key = `audio_${question.index}_VO`;
-  const saved = session.blockState('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
+  const saved = session.blocks.get('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
   const furthest = useRef(saved?.progressedTime ?? 0);
 
   useEffect(() => {
-    const off = session.registerMediaBlock(question.id, 'VO');
-    session.registerMedia(question.id, 'VO', key);
+    const off = session.media.registerMediaBlock(question.id, 'VO');
+    session.media.registerMedia(question.id, 'VO', key);
     return off;
   }, [session, question.id, key]);
 
@@ -57,10 +57,10 @@ export const VoiceOver = observer(function VoiceOver({ question }: { question: Q
     if (!el) return;
     furthest.current = Math.max(furthest.current, el.currentTime);
     const watched = ended || (Number.isFinite(el.duration) && el.duration > 0 && furthest.current >= el.duration * 0.95);
-    const before = session.blockState('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
+    const before = session.blocks.get('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
     if (before?.totalMediaWatched && !watched) return;
     if (ended || watched || Math.abs((before?.progressedTime ?? 0) - furthest.current) >= 1) {
-      session.setBlockState('audioProgress', key, { progressedTime: Math.round(furthest.current * 10) / 10, totalMediaWatched: watched || Boolean(before?.totalMediaWatched) });
+      session.blocks.set('audioProgress', key, { progressedTime: Math.round(furthest.current * 10) / 10, totalMediaWatched: watched || Boolean(before?.totalMediaWatched) });
     }
   };
 
@@ -71,7 +71,7 @@ export const VoiceOver = observer(function VoiceOver({ question }: { question: Q
         ref={audio}
         controls
         preload="metadata"
-        src={session.mediaUrl(question.data.voiceOver ?? '')}
+        src={session.files.mediaUrl(question.data.voiceOver ?? '')}
         onTimeUpdate={() => record(false)}
         onPause={() => record(false)}
         onEnded={() => record(true)}

@@ -29,8 +29,8 @@ export const ResultActions = observer(function ResultActions({ resume }: { resum
     setConfirm(null);
     if (what === 'start-new-attempt') {
       // An LTI tool opens the new attempt first (SPEC 7.6); when it cannot, the learner stays here with their results.
-      if (!(await session.startNewAttempt())) return;
-    } else await session.startOver();
+      if (!(await session.attempts.startNew())) return;
+    } else await session.attempts.startOver();
     navigate(course.rules.forceNavigation ? (course.forcedResumeUrl ?? routes.index) : (course.chain[0] ?? routes.index));
   };
 
@@ -48,16 +48,16 @@ export const ResultActions = observer(function ResultActions({ resume }: { resum
           </Link>
         ) : null}
         {course.submitAll && !course.isAttemptSubmitted ? (
-          <button type="button" className="btn btn-primary submit-all-button" onClick={() => session.submitAll()}>
+          <button type="button" className="btn btn-primary submit-all-button" onClick={() => session.attempts.submitAll()}>
             {t('[submit all answers]')}
           </button>
         ) : null}
-        {session.isLms && isFinalized(session) ? (
+        {Boolean(session.delivery?.isLms) && isFinalized(session) ? (
           <button type="button" className="btn btn-primary submit-result-button" onClick={() => void submitResult(session)}>
             {t('[submit result]')}
           </button>
         ) : null}
-        {session.canStartNewAttempt ? (
+        {session.attempts.canStartNew ? (
           <button type="button" className="btn btn-secondary new-attempt-button" ref={opener} onClick={() => setConfirm('start-new-attempt')}>
             {t('[start new attempt]')}
           </button>

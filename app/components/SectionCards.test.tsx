@@ -58,7 +58,7 @@ describe('the section cards under forced navigation (SPEC 2.6)', () => {
   it('unlock a section once one of its questions has been attempted', async () => {
     const { session } = await createTestPlayer({ dir: course.dir });
     const third = course.data.sections[2];
-    session.open(third.questions[0].id);
+    session.actions.open(third.questions[0].id);
     const { container } = renderWithSession(session, <SectionCards />);
     const cards = [...container.querySelectorAll<HTMLElement>('.section-card')];
     expect(cards.map((c) => c.classList.contains('is-locked'))).toEqual([false, true, false]);

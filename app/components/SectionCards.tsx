@@ -91,7 +91,7 @@ const SectionCard = observer(function SectionCard({ section, number, total: sect
   const correct = course.sectionCorrectCount(section);
   return (
     <li className={`section-card ${locked ? 'is-locked' : ''}`}>
-      {section.imageUrl ? <img className="section-card-image" src={session.mediaUrl(section.imageUrl)} alt="" loading="lazy" /> : <div className="section-card-image is-empty" aria-hidden="true" />}
+      {section.imageUrl ? <img className="section-card-image" src={session.files.mediaUrl(section.imageUrl)} alt="" loading="lazy" /> : <div className="section-card-image is-empty" aria-hidden="true" />}
       <div className="section-card-body">
         <p className="section-card-index">
           {t('[section x of y]', { index: number, total: sectionCount })}

@@ -30,10 +30,10 @@ describe('the sidebar marks what became of each answered page (issue 9)', () => 
     const wrong = last.questions.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!;
     const survey = last.questions.find((q) => q.isSurvey)!;
     const content = last.questions.find((q) => q.type === 'informationContent')!;
-    session.answer(right.id, [right.answers!.find((a) => a.isCorrect)!.id]);
-    session.answer(wrong.id, [wrong.answers!.find((a) => !a.isCorrect)!.id]);
-    session.answer(survey.id, [survey.answers![0].id]);
-    session.open(content.id);
+    session.actions.answer(right.id, [right.answers!.find((a) => a.isCorrect)!.id]);
+    session.actions.answer(wrong.id, [wrong.answers!.find((a) => !a.isCorrect)!.id]);
+    session.actions.answer(survey.id, [survey.answers![0].id]);
+    session.actions.open(content.id);
 
     const { container } = renderWithSession(session, <Toc open onNavigate={() => undefined} />, `/sections/${last.id}/questions/${content.id}`);
     expect(stateOf(container, right.id)).toEqual({ name: labels['[correct]'], mark: 'icon icon-check', kind: 'correct' });
@@ -51,8 +51,8 @@ describe('the sidebar marks what became of each answered page (issue 9)', () => 
     const [first] = showcase.sections;
     const right = first.questions.find((q) => q.type === 'singleSelectText')!;
     const wrong = first.questions.find((q) => q.type === 'multipleSelect')!;
-    session.answer(right.id, [right.answers!.find((a) => a.isCorrect)!.id]);
-    session.answer(wrong.id, [wrong.answers!.find((a) => !a.isCorrect)!.id]);
+    session.actions.answer(right.id, [right.answers!.find((a) => a.isCorrect)!.id]);
+    session.actions.answer(wrong.id, [wrong.answers!.find((a) => !a.isCorrect)!.id]);
     const { container } = renderWithSession(session, <Toc open onNavigate={() => undefined} />, `/sections/${first.id}`);
     expect(stateOf(container, right.id)?.kind).toBe('answered');
     expect(stateOf(container, wrong.id)?.kind).toBe('answered');

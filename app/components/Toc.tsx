@@ -72,7 +72,7 @@ const SubmitAllButton = observer(function SubmitAllButton({ onNavigate }: { onNa
           type="button"
           className="btn btn-primary toc-submit-button"
           onClick={() => {
-            session.submitAll();
+            session.attempts.submitAll();
             onNavigate();
             navigate(routes.results);
           }}

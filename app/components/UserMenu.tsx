@@ -20,7 +20,7 @@ export function UserMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadList();
-  const learner = session.isLms || session.delivery?.signOut ? session.delivery?.learner : null;
+  const learner = session.delivery?.isLms || session.delivery?.backend.signOut ? session.delivery?.backend.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
 

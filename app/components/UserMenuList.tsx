@@ -33,9 +33,9 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const lms = session.isLms;
+  const lms = Boolean(session.delivery?.isLms);
   const items = new Set(userMenuItems(menuFacts(session, lms && isFinalized(session))));
-  const learner = items.has('identity') ? session.delivery?.learner : null;
+  const learner = items.has('identity') ? session.delivery?.backend.learner : null;
   const name = learner?.name?.trim() ?? '';
   // An LMS's learner id is no e-mail to show; SPEC 2.4 shows the e-mail of a learner who gave one.
   const email = lms ? '' : (learner?.email ?? '');
@@ -99,7 +99,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 </a>
               </li>
             ) : null}
-            {items.has('continue-later-link') && session.delivery?.sendSecretLink ? (
+            {items.has('continue-later-link') && session.delivery?.backend.sendSecretLink ? (
               <MenuItem icon="pause" onClick={choose(() => setDialog('secret-link'))}>
                 {t('[continue later with link]')}
               </MenuItem>
@@ -119,7 +119,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 {t('[accessibility mode]')}
               </MenuItem>
             ) : null}
-            {items.has('logout') && session.delivery?.signOut ? (
+            {items.has('logout') && session.delivery?.backend.signOut ? (
               <MenuItem icon="back" onClick={choose(() => void logOut(session))}>
                 {t('[logout]')}
               </MenuItem>
@@ -147,8 +147,8 @@ export default UserMenuList;
  * page starts again on the login route, where the next learner signs in with nothing of this one's.
  */
 async function logOut(session: ReturnType<typeof useSession>): Promise<void> {
-  await session.saveNow().catch(() => undefined);
-  await session.delivery?.signOut?.();
+  await session.saving.flush().catch(() => undefined);
+  await session.delivery?.backend.signOut?.();
   window.location.hash = '#/login';
   window.location.reload();
 }
@@ -156,7 +156,7 @@ async function logOut(session: ReturnType<typeof useSession>): Promise<void> {
 /** SPEC 2.4 'Exit course' (a learner who skipped signing in): progress is written, then the close-course overlay. */
 async function exitCourse(session: ReturnType<typeof useSession>): Promise<void> {
   await loadCloseOverlay().catch(() => undefined);
-  await session.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+  await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
 }
 
 function MenuItem({ icon, onClick, children }: { icon: string; onClick: () => void; children: string }) {

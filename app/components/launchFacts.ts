@@ -8,11 +8,11 @@ import { launchContext, trackingRequired, trackingSwitches, type CloseCourseFact
  */
 export function closeCourseFacts(session: PlayerSession): CloseCourseFacts {
   const publish = session.pkg.publish;
-  const mode = launchContext(publish, session.options.query);
+  const mode = launchContext(publish, session.page.query);
   // An LMS that launched a course published for the web (cmi5 with its launch query) is left through
   // the LMS's own items, as a SCORM launch is.
-  const context = session.isLms && mode === 'hosted' ? 'scorm' : mode;
-  const delivery = session.delivery;
+  const context = session.delivery?.isLms && mode === 'hosted' ? 'scorm' : mode;
+  const delivery = session.delivery?.backend;
   const learner = delivery?.learner ?? null;
   const skipped = learner?.authorizationSkipped === true;
   const known = Boolean(learner?.id || learner?.name || learner?.email);
@@ -20,8 +20,8 @@ export function closeCourseFacts(session: PlayerSession): CloseCourseFacts {
     context,
     anonymous: skipped || !known,
     guest: false,
-    crossDevice: session.deliveryId === 'learner-service' || session.isLms,
-    authenticated: Boolean(delivery?.signOut) || session.isLms || skipped,
+    crossDevice: session.delivery?.id === 'learner-service' || Boolean(session.delivery?.isLms),
+    authenticated: Boolean(delivery?.signOut) || Boolean(session.delivery?.isLms) || skipped,
   };
 }
 
@@ -34,7 +34,7 @@ export function menuFacts(session: PlayerSession, finalized: boolean): MenuFacts
     ...base,
     trackingOn: lmsTracked || (context === 'hosted' && trackingRequired(trackingSwitches(session.pkg.template, session.pkg.publish))),
     multiLanguage: session.pkg.languages.length > 1,
-    finalized: session.isLms && finalized,
+    finalized: Boolean(session.delivery?.isLms) && finalized,
     failed: session.state === 'error',
   };
 }

@@ -23,16 +23,16 @@ export function useQuestionViewProps(question: QuestionInstance, place: BlockPla
       t,
       language: session.language,
       renderBlocks: (blocks) => createElement(Blocks, { blocks, place }),
-      mediaUrl: (p) => session.mediaUrl(p),
-      imageUrl: (p, w, h) => session.imageUrl(p, w, h),
+      mediaUrl: (p) => session.files.mediaUrl(p),
+      imageUrl: (p, w, h) => session.files.imageUrl(p, w, h),
       // SPEC 2.12: the correct answers are marked once the question is answered and the author wants them shown.
-      optionOrder: session.optionOrder(question.id),
+      optionOrder: session.randomization.optionOrder(question.id),
       // The answer area narrows this to judged answers (not in submit-all mode before submitting).
       showCorrectAnswers: showCorrect && question.isAnswered && !question.isSurvey,
       announce,
       openImagePreview,
       loadQuestionContent: () =>
-        session.fragment(`${question.id}_content`, place).then((html) => sanitizeFragment(html, (p) => session.mediaUrl(p))),
+        session.files.fragment(`${question.id}_content`, place).then((html) => sanitizeFragment(html, (p) => session.files.mediaUrl(p))),
     }),
     // place is derived from the question's ids
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { PlayerSession } from '@core';
+import type { ConnectionState, PlayerSession } from '@core';
 import { ClosableNotice } from '../components/ClosableNotice';
 import { Icon } from '../components/Icon';
 import { MessagePage } from '../components/MessagePage';
@@ -23,7 +23,7 @@ const stay = () => undefined;
 export const ConnectionLost = observer(function ConnectionLost({ session, page = false }: { session: PlayerSession; page?: boolean }) {
   const [closed, setClosed] = useState(false);
   const t: T = (key) => session.translator.t(key);
-  const state = session.connection;
+  const state = session.connection.state;
   if (state === 'online' && !closed) return null;
   const body = (
     <ClosableNotice message={t('[close course connection lost]')} closedText={t('[close course text]')} closeLabel={t('[close course]')} closed={closed} onClose={() => setClosed(true)}>
@@ -43,7 +43,7 @@ export const ConnectionLost = observer(function ConnectionLost({ session, page =
  * while offline, until the learner closed the course ('keep this tab open' would contradict the text
  * that replaced the message).
  */
-function ReconnectBanner({ t, state, notes }: { t: T; state: PlayerSession['connection']; notes: boolean }) {
+function ReconnectBanner({ t, state, notes }: { t: T; state: ConnectionState; notes: boolean }) {
   const lost = state === 'lost';
   return (
     <div className="connection-banner-area">

@@ -23,23 +23,23 @@ export const SecretLinkPopup = observer(function SecretLinkPopup({ open, onClose
   const session = useSession();
   const t = useT();
   const [sending, setSending] = useState<Sending>('idle');
-  const email = session.delivery?.learner?.email ?? '';
+  const email = session.delivery?.backend.learner?.email ?? '';
   const send = async () => {
     if (sending === 'sending') return;
     setSending('sending');
-    const sent = await session.delivery?.sendSecretLink?.(session.language).catch(() => false);
+    const sent = await session.delivery?.backend.sendSecretLink?.(session.language).catch(() => false);
     setSending(sent ? 'sent' : 'failed');
   };
   const closeCourse = async () => {
     await loadCloseOverlay().catch(() => undefined);
-    await session.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+    await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
   };
   const dismiss = () => {
     setSending('idle');
     onClose();
   };
   return (
-    <Popup open={open && !session.closedReason} onClose={dismiss} returnFocusTo={buttonRef} title={t('[continue on this device]')} ariaLabel={t('[continue later aria label]')}>
+    <Popup open={open && !session.exit.closedReason} onClose={dismiss} returnFocusTo={buttonRef} title={t('[continue on this device]')} ariaLabel={t('[continue later aria label]')}>
       <div className="secret-link">
         <SecretLinkIllustration label={t('[aria label secret link]')} />
         {/* The e-mail is the learner's own text: a placeholder value, rendered as text. */}

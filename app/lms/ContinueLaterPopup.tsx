@@ -20,7 +20,7 @@ export const ContinueLaterPopup = observer(function ContinueLaterPopup({ open, o
   const session = useSession();
   const t = useT();
   return (
-    <Popup open={open && !session.closedReason} onClose={onCancel} returnFocusTo={buttonRef} title={t('[note that]')}>
+    <Popup open={open && !session.exit.closedReason} onClose={onCancel} returnFocusTo={buttonRef} title={t('[note that]')}>
       <p>{t('[note use same course]')}</p>
       <div className="page-actions">
         <button type="button" className="btn btn-primary" onClick={() => void continueLater(session)}>

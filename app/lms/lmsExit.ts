@@ -13,7 +13,7 @@ export function isFinalized(session: PlayerSession): boolean {
   if (session.pkg.publish.isXapiPackage) return false;
   const course = session.course;
   if (course.submitAll && !course.isAttemptSubmitted) return false;
-  return session.standing.completion === 'completed';
+  return session.completion.standing.completion === 'completed';
 }
 
 /**
@@ -26,7 +26,7 @@ export const loadCloseOverlay = () => import(/* webpackChunkName: "popup" */ './
 /** 'Submit result' (SPEC 2.4): the LMS gets the result and the session ends (exit normal, Terminate). */
 export async function submitResult(session: PlayerSession): Promise<void> {
   await loadCloseOverlay().catch(() => undefined);
-  await session.close('finished').catch(reportCloseFailure);
+  await session.exit.close('finished').catch(reportCloseFailure);
 }
 
 /**
@@ -37,7 +37,7 @@ export async function submitResult(session: PlayerSession): Promise<void> {
  */
 export async function continueLater(session: PlayerSession, win: Pick<Window, 'close'> = window): Promise<void> {
   await loadCloseOverlay().catch(() => undefined);
-  await session.close('suspended').catch(reportCloseFailure);
+  await session.exit.close('suspended').catch(reportCloseFailure);
   win.close();
 }
 

@@ -39,8 +39,8 @@ async function lmsLaunch(options: { learner?: Learner | null; kind?: 'lms' | nul
 
 function answerAll(session: PlayerSession): void {
   for (const q of session.course.activeQuestions) {
-    if (q.answeredOnOpen) session.open(q.id);
-    else session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    if (q.answeredOnOpen) session.actions.open(q.id);
+    else session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
   }
 }
 
@@ -146,7 +146,7 @@ describe("'Submit result' (SPEC 2.4, 2.8 close-course overlay)", () => {
     expect(fireEvent(overlay, new Event('cancel', { cancelable: true }))).toBe(false);
     expect(overlay.hasAttribute('open')).toBe(true);
     await waitFor(() => expect(closes).toEqual(['finished']));
-    expect(session.closedReason).toBe('finished');
+    expect(session.exit.closedReason).toBe('finished');
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
@@ -235,7 +235,7 @@ describe("'Continue course later' in an LMS (SPEC 2.8 continue-later-in-LMS popu
     expect(within(overlay).getByText(label('[close course text]'))).toBeTruthy();
     await waitFor(() => expect(windowClose).toHaveBeenCalledTimes(1));
     expect(closes).toEqual(['suspended']);
-    expect(session.closedReason).toBe('suspended');
+    expect(session.exit.closedReason).toBe('suspended');
     // The note is gone; the overlay stays, as it must in an LMS frame that cannot close.
     expect(screen.queryByRole('dialog', { name: label('[note that]') })).toBeNull();
     expect(overlay.hasAttribute('open')).toBe(true);
@@ -245,8 +245,8 @@ describe("'Continue course later' in an LMS (SPEC 2.8 continue-later-in-LMS popu
     const order: string[] = [];
     jest.spyOn(window, 'close').mockImplementation(() => void order.push('window.close'));
     const { session, popup } = await openContinueLater();
-    const close = session.close.bind(session);
-    jest.spyOn(session, 'close').mockImplementation(async (reason) => {
+    const close = session.exit.close.bind(session.exit);
+    jest.spyOn(session.exit, 'close').mockImplementation(async (reason) => {
       await close(reason);
       order.push(`closed ${reason}`);
     });
@@ -261,7 +261,7 @@ describe("'Continue course later' in an LMS (SPEC 2.8 continue-later-in-LMS popu
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: label('[user menu]') }));
     expect(closes).toEqual([]);
-    expect(session.closedReason).toBeNull();
+    expect(session.exit.closedReason).toBeNull();
     expect(windowClose).not.toHaveBeenCalled();
   });
 
@@ -269,7 +269,7 @@ describe("'Continue course later' in an LMS (SPEC 2.8 continue-later-in-LMS popu
     const { session, popup } = await openContinueLater();
     fireEvent(popup, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(session.closedReason).toBeNull();
+    expect(session.exit.closedReason).toBeNull();
   });
 });
 
@@ -286,17 +286,17 @@ describe('finalized (SPEC 2.4, 4.1): when Submit result replaces Continue course
     const progress = session.course.progressQuestions;
     // The showcase passes at 70%: answer just enough questions correctly.
     const needed = Math.ceil((progress.length * session.course.masteryScore.score) / 100);
-    for (const q of progress.slice(0, needed)) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    expect(session.isCourseFinished).toBe(false);
+    for (const q of progress.slice(0, needed)) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    expect(session.media.isCourseFinished).toBe(false);
     expect(isFinalized(session)).toBe(true);
   });
 
   it('is not while answers wait to be submitted all at once, and is after the submit', async () => {
     const { session } = await lmsLaunch({ overrides: withSettings({ submitAnswers: { selected: 'allQuestionsAtOnce' } }) });
     answerAll(session);
-    expect(session.isCourseFinished).toBe(true);
+    expect(session.media.isCourseFinished).toBe(true);
     expect(isFinalized(session)).toBe(false);
-    session.submitAll();
+    session.attempts.submitAll();
     expect(isFinalized(session)).toBe(true);
   });
 });

@@ -51,21 +51,21 @@ export const Cover = observer(function Cover() {
     <CoverContent
       gate={kept === null ? gated : undefined}
       title={course.title}
-      logoUrl={logo ? session.mediaUrl(logo) : ''}
+      logoUrl={logo ? session.files.mediaUrl(logo) : ''}
       logoAlt={t('[logo]')}
       overviewLabel={t('[course overview]')}
       progress={<ProgressBar tone="light" />}
       note={
         course.rules.pool.enabled ? (
           <p className="cover-note">
-            {session.canStart
+            {session.randomization.canStart
               ? t('[question pool introduction text without timer and attempts x y]', { questionPoolSize: course.poolIds.length, masteryScore: course.masteryScore.score })
               : t('[question pool introduction text zero question]')}
           </p>
         ) : null
       }
       start={
-        session.canStart ? (
+        session.randomization.canStart ? (
           <Link className="btn btn-primary btn-large" to={resume}>
             {course.hasProgress ? t('[continue course]') : t('[start section]')}
           </Link>

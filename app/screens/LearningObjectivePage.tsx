@@ -15,7 +15,7 @@ export const LearningObjectivePage = observer(function LearningObjectivePage() {
   const section = session.course.sectionById.get(sectionId);
   const chain = useChain(routes.learningObjective(sectionId));
   useEffect(() => {
-    if (section) session.consumeLearningObjective(section.id);
+    if (section) session.actions.consumeLearningObjective(section.id);
   }, [section, session]);
   if (!section) return <NotFound />;
   return (

@@ -11,8 +11,8 @@ import { MessagePage } from '../components/MessagePage';
 export const NoAccessPage = observer(function NoAccessPage({ session }: { session: PlayerSession }) {
   const { t } = session.translator;
   const [leaving, setLeaving] = useState(false);
-  const learner = session.learner;
-  const canSignOut = typeof session.delivery?.signOut === 'function';
+  const learner = session.delivery?.learner;
+  const canSignOut = typeof session.delivery?.backend.signOut === 'function';
 
   useEffect(() => {
     document.title = session.course.title || document.title;
@@ -20,7 +20,7 @@ export const NoAccessPage = observer(function NoAccessPage({ session }: { sessio
 
   const signInAgain = async () => {
     setLeaving(true);
-    await session.delivery?.signOut?.().catch(() => undefined);
+    await session.delivery?.backend.signOut?.().catch(() => undefined);
     // The page starts again on the login route (the name-and-e-mail form without a service), with nothing of this learner's.
     window.location.hash = '#/login';
     window.location.reload();

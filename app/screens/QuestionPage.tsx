@@ -22,10 +22,10 @@ const CORRECT_ANSWERS_ANNOUNCE_MS = 500;
 export const QuestionPage = observer(function QuestionPage() {
   const session = useSession();
   const { sectionId = '', questionId = '' } = useParams();
-  const question = session.question(questionId);
+  const question = session.course.questionById.get(questionId);
   const available = question ? session.course.isAvailable(question.id) : false;
   useEffect(() => {
-    if (question && available) session.open(question.id);
+    if (question && available) session.actions.open(question.id);
   }, [question, available, session]);
   if (!question || question.sectionId !== sectionId || !session.course.activeIds.has(question.id)) return <NotFound />;
   if (!available) return <LockedPage />;
@@ -57,7 +57,7 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
   const chain = useChain(routes.question(question.sectionId, question.id));
   const section = session.course.sectionById.get(question.sectionId);
   const place: BlockPlace = { kind: 'question', sectionId: question.sectionId, questionId: question.id };
-  const plugin = question.supported ? session.registry.questionType(question.type) : null;
+  const plugin = question.supported ? session.plugins.questionType(question.type) : null;
 
   return (
     <article className="page question-page" aria-labelledby={titleId}>
@@ -69,7 +69,7 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
       <h1 id={titleId} tabIndex={-1}>
         {question.title}
       </h1>
-      <BlockGate onShown={() => session.contentShown(question.id)}>
+      <BlockGate onShown={() => session.media.contentShown(question.id)}>
       {question.data.voiceOver ? <VoiceOver question={question} /> : null}
       <MediaRestrictionBanner question={question} />
       <Blocks blocks={question.data.instructions} place={place} className="instructions" />
@@ -163,10 +163,10 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   const submit = () => {
     if (!canSubmit) return;
     justSubmitted.current = true;
-    session.answer(question.id, draft);
+    session.actions.answer(question.id, draft);
   };
   const tryAgain = () => {
-    session.reset(question.id);
+    session.actions.reset(question.id);
     setDraft(plugin.emptyResponse(question.data));
     requestAnimationFrame(() => document.getElementById(titleId)?.focus());
   };

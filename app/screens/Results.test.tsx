@@ -29,7 +29,7 @@ describe('the results page (issue 9)', () => {
       const { session } = await createTestPlayer({ dir: course.dir });
       const loose = course.data.sections[1];
       const question = loose.questions.find((q) => q.answers)!;
-      session.answer(question.id, [question.answers!.find((a) => a.isCorrect)!.id]);
+      session.actions.answer(question.id, [question.answers!.find((a) => a.isCorrect)!.id]);
       const { container } = renderWithSession(session, <Results />, '/results');
       const rows = [...container.querySelectorAll('.section-result')];
       const titles = rows.map((r) => r.querySelector('.section-result-title')!.textContent);

@@ -13,9 +13,9 @@ describe('a section page’s list of pages (issue 9)', () => {
     const { session } = await createTestPlayer({ dir: course.dir });
     const [section] = course.data.sections;
     const [first, second] = section.questions;
-    session.open(first.id);
-    if (second.answers) session.answer(second.id, [second.answers.find((a) => !a.isCorrect)!.id]);
-    else session.open(second.id);
+    session.actions.open(first.id);
+    if (second.answers) session.actions.answer(second.id, [second.answers.find((a) => !a.isCorrect)!.id]);
+    else session.actions.open(second.id);
     const { container } = renderWithSession(
       session,
       <Routes>

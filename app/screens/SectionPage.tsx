@@ -26,7 +26,7 @@ export const SectionPage = observer(function SectionPage() {
           <StatusBadge status={course.sectionStatus(section)} />
         </p>
       ) : null}
-      {section.imageUrl ? <img className="section-hero-image" src={session.mediaUrl(section.imageUrl)} alt="" /> : null}
+      {section.imageUrl ? <img className="section-hero-image" src={session.files.mediaUrl(section.imageUrl)} alt="" /> : null}
       {section.learningObjective ? (
         <div className="objective-box">
           <h2>{t('[learning objective]')}</h2>

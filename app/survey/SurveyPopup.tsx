@@ -36,9 +36,9 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
   const portal = thanks.myCourses ? myCoursesUrl(session) : null;
   const closeCourse = async () => {
     onClose();
-    if (session.isLms) return submitResult(session);
+    if (session.delivery?.isLms) return submitResult(session);
     await loadCloseOverlay().catch(() => undefined);
-    await session.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+    await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
   };
 
   return (
@@ -62,7 +62,7 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
             className="survey-feedback"
             onSubmit={(e) => {
               e.preventDefault();
-              session.evaluate(rating, comment);
+              session.actions.evaluate(rating, comment);
               setStep('thanks');
             }}
           >

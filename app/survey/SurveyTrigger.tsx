@@ -25,7 +25,7 @@ export const SurveyTrigger = observer(function SurveyTrigger() {
     const attempt = `${course.id}|${course.attemptId}`;
     if (!surveyOn || !ended || offered.has(attempt)) return;
     offered.add(attempt);
-    const learner = session.delivery?.learner;
+    const learner = session.delivery?.backend.learner;
     void feedbackAllowed(session.pkg.publish.raw.learnServiceUrl, course.id, learner?.id ?? learner?.email ?? '').then((allowed) => {
       if (allowed) setOpen(true);
     });

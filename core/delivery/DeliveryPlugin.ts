@@ -100,7 +100,7 @@ export interface DeliverySession {
 
 /**
  * One backend of the delivery layer (browser, scorm12, scorm2004, xAPI package, learner service...).
- * Registered at start-up under the `DeliveryPlugin` token; the session opens the detected plugin of
+ * Registered at start-up in the plugin catalogue (kind 'delivery'); the session opens the detected plugin of
  * highest priority. detect() is cheap and synchronous and lives on the first page; the code open()
  * needs is loaded there with import(), so a backend costs the first page a few lines.
  */
@@ -111,7 +111,6 @@ export interface DeliveryPlugin {
   detect(launch: DeliveryLaunch): boolean;
   open(context: DeliveryContext): Promise<DeliverySession>;
 }
-export const DeliveryPlugin = Symbol('DeliveryPlugin');
 
 /**
  * A delivery plugin registered by id whose code (detect included) loads when the session opens its

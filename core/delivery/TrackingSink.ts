@@ -24,4 +24,3 @@ export interface TrackingSink {
   readonly pending: number;
   readonly state: DeliveryState;
 }
-export const TrackingSink = Symbol('TrackingSink');

@@ -42,10 +42,6 @@ describe('choosing the delivery (ARCHITECTURE.md: detected plugins by priority)'
     expect(detectedDeliveries([browser, broken], launch(), (m) => warnings.push(m)).map((p) => p.id)).toEqual(['browser']);
     expect(warnings[0]).toMatch(/'broken'.*no window/);
   });
-
-  it('refuses two plugins with one id', () => {
-    expect(() => detectedDeliveries([browser, plugin('browser', 1)], launch(), () => undefined)).toThrow(/'browser' is registered twice/);
-  });
 });
 
 describe('opening the delivery', () => {

@@ -1,30 +1,13 @@
 import { PlayerError } from '../errors/catalogue';
 import { SignInSkipped } from './signIn';
-import { isLazyDeliveryPlugin, type DeliveryContext, type DeliveryLaunch, type DeliveryPlugin, type DeliverySession, type LazyDeliveryPlugin } from './DeliveryPlugin';
-
-/** The registered plugins with the lazily registered ones loaded; one that loads under another id is a registry error. */
-export async function loadDeliveries(registered: readonly (DeliveryPlugin | LazyDeliveryPlugin)[]): Promise<DeliveryPlugin[]> {
-  return Promise.all(
-    registered.map(async (entry) => {
-      if (!isLazyDeliveryPlugin(entry)) return entry;
-      const plugin = await entry.load();
-      if (plugin.id !== entry.id) throw new PlayerError('registry', `Delivery plugin registered as '${entry.id}' loaded as '${plugin.id}'.`);
-      return plugin;
-    }),
-  );
-}
+import type { DeliveryContext, DeliveryLaunch, DeliveryPlugin, DeliverySession } from './DeliveryPlugin';
 
 /**
- * The plugins that detect this launch, highest priority first; among equals the one registered
+ * The plugins that detect this launch (the catalogue's, loaded: ids are unique there), highest priority first; among equals the one registered
  * first. A detect() that throws counts as "not mine" (with a warning): one broken backend must not
  * keep the course from playing.
  */
 export function detectedDeliveries(plugins: readonly DeliveryPlugin[], launch: DeliveryLaunch, warn: (m: string) => void): DeliveryPlugin[] {
-  const ids = new Set<string>();
-  for (const p of plugins) {
-    if (ids.has(p.id)) throw new PlayerError('registry', `Delivery plugin '${p.id}' is registered twice: only one plugin may claim a delivery id.`);
-    ids.add(p.id);
-  }
   const detected = plugins
     .map((plugin, order) => ({ plugin, order }))
     .filter(({ plugin }) => {

@@ -2,24 +2,33 @@ import 'reflect-metadata';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import type { LearningEvent } from '../delivery/LearningEvent';
 import { PlayerSession } from '../player/PlayerSession';
-import { TrackingSink } from '../delivery/TrackingSink';
+import type { TrackingSink } from '../delivery/TrackingSink';
+import { PluginCatalogue } from '../catalogue/PluginCatalogue';
+import { HttpClient } from '../http/httpClient';
+import { LaunchPage } from '../player/services';
 import { createPlayerContainer } from './container';
-import { TOKENS } from './tokens';
 
 describe('the player container (core/di)', () => {
-  it('resolves one session per player, built on the container’s own registry, and nothing shared between players', () => {
+  it('resolves one session per player, built on the container’s own catalogue, and nothing shared between players', () => {
     const options = { baseUrl: 'http://course.test/', query: new URLSearchParams() };
     const c = createPlayerContainer(options);
     const session = c.resolve(PlayerSession);
     expect(c.resolve(PlayerSession)).toBe(session);
-    expect(session.registry).toBe(c.resolve(TOKENS.Registry));
-    expect(c.resolve(TOKENS.Http)).toBe(c.resolve(TOKENS.Http));
+    expect(session.plugins).toBe(c.resolve(PluginCatalogue));
+    expect(c.resolve(HttpClient)).toBe(c.resolve(HttpClient));
     const other = createPlayerContainer(options);
     expect(other.resolve(PlayerSession)).not.toBe(session);
-    expect(other.resolve(TOKENS.Registry)).not.toBe(c.resolve(TOKENS.Registry));
+    expect(other.resolve(PluginCatalogue)).not.toBe(c.resolve(PluginCatalogue));
   });
 
-  it('builds a sink registered as a class once per session, and that one instance gets every event and every flush', async () => {
+  it('injects each service the session needs by the token that shares its interface’s name', () => {
+    const query = new URLSearchParams('attemptId=a-1');
+    const c = createPlayerContainer({ baseUrl: 'http://course.test/', query });
+    expect(c.resolve(LaunchPage)).toMatchObject({ baseUrl: 'http://course.test/', query, window: null });
+    expect(c.resolve(PlayerSession).page).toBe(c.resolve(LaunchPage));
+  });
+
+  it('builds a sink the container constructs once per session, and that one instance gets every event and every flush', async () => {
     const built: CountingSink[] = [];
     class CountingSink implements TrackingSink {
       readonly id = 'counting';
@@ -37,10 +46,10 @@ describe('the player container (core/di)', () => {
         this.flushes.push(mode);
       }
     }
-    const { session } = await createTestPlayer({ setUp: (c) => c.register(TrackingSink, { useClass: CountingSink }) });
+    const { session } = await createTestPlayer({ setUp: (c) => c.resolve(PluginCatalogue).register('sink', c.resolve(CountingSink)) });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.close('suspended');
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.exit.close('suspended');
     expect(built).toHaveLength(1);
     expect(built[0].types[0]).toBe('launched');
     expect(built[0].types).toContain('answered');

@@ -4,7 +4,7 @@ import { nestedBlocksJson, withRawJson } from '../../test/support/nestedBlocks';
 import type { QuestionInstance } from '../models/Question';
 import { Status } from '../rules/status';
 import { defineDeliveryPlugin, type DeliveryContext } from '../delivery/DeliveryPlugin';
-import { RECONNECTED_SHOWN_MS } from './PlayerSession';
+import { RECONNECTED_SHOWN_MS } from './connection';
 
 const correctOf = (q: QuestionInstance) => (q.data.raw.answers as { id: string; isCorrect: boolean }[]).filter((a) => a.isCorrect).map((a) => a.id);
 const wrongOf = (q: QuestionInstance) => [(q.data.raw.answers as { id: string; isCorrect: boolean }[]).find((a) => !a.isCorrect)!.id];
@@ -22,19 +22,19 @@ describe('PlayerSession on the showcase course', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const choice = session.course.questions.filter((q) => !q.isSurvey && ['singleSelectText', 'multipleSelect'].includes(q.type));
-    session.answer(choice[0].id, correctOf(choice[0]));
-    await session.saveNow();
-    session.answer(choice[1].id, wrongOf(choice[1]));
-    await session.saveNow();
-    session.navigated(`/sections/${choice[1].sectionId}/questions/${choice[1].id}`);
-    await session.saveNow();
+    session.actions.answer(choice[0].id, correctOf(choice[0]));
+    await session.saving.flush();
+    session.actions.answer(choice[1].id, wrongOf(choice[1]));
+    await session.saving.flush();
+    session.actions.navigated(`/sections/${choice[1].sectionId}/questions/${choice[1].id}`);
+    await session.saving.flush();
     expect(storage.saves).toBeGreaterThanOrEqual(3);
     expect(choice[0].score).toBe(100);
     expect(choice[1].score).toBe(0);
 
     const again = await createTestPlayer({ storage });
-    const q0 = again.session.question(choice[0].id)!;
-    const q1 = again.session.question(choice[1].id)!;
+    const q0 = again.session.course.questionById.get(choice[0].id)!;
+    const q1 = again.session.course.questionById.get(choice[1].id)!;
     expect(q0.isAnswered && q0.score === 100).toBe(true);
     expect(q0.response).toEqual(correctOf(choice[0]));
     expect(q1.response).toEqual(wrongOf(choice[1]));
@@ -47,13 +47,13 @@ describe('PlayerSession on the showcase course', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.questions.find((x) => x.type === 'multipleSelect')!;
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     expect((storage.saved as { answers: unknown[] }).answers[q.index]).toBe(100);
   });
 
   it('passes the course when the score reaches the mastery score', async () => {
     const { session } = await createTestPlayer();
-    for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
     expect(session.course.score).toBe(100);
     expect(session.course.status).toBe(Status.PASSED);
   });
@@ -61,7 +61,7 @@ describe('PlayerSession on the showcase course', () => {
   it('answers a content page when it is opened (SPEC 4.2)', async () => {
     const { session } = await createTestPlayer();
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.isAnswered).toBe(true);
     expect(page.attemptNumber).toBe(1);
     expect(session.course.affectsProgress(page)).toBe(false);
@@ -72,7 +72,7 @@ describe('PlayerSession on the showcase course', () => {
     expect(session.state).toBe('ready');
     expect(session.course.questions.every((q) => !q.isAnswered)).toBe(true);
     expect(warnings.join(' ')).toMatch(/starts clean/);
-    expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+    expect(session.notices.list).toContainEqual({ key: 'player:progress warning' });
   });
 
   describe('a saved record the player cannot use, as in the production build (MST checks no types there)', () => {
@@ -99,7 +99,7 @@ describe('PlayerSession on the showcase course', () => {
       expect(session.resumeUrl).toBe('');
       expect(warnings.join(' ')).toMatch(/set aside; the course starts clean/);
       expect(storage.aside).toEqual({ record, reason: expect.any(String) });
-      expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+      expect(session.notices.list).toContainEqual({ key: 'player:progress warning' });
     });
   });
 
@@ -165,13 +165,13 @@ describe('PlayerSession on the showcase course', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, correctOf(q));
-    await session.saveNow();
+    session.actions.answer(q.id, correctOf(q));
+    await session.saving.flush();
     storage.edit((record) => {
       record.user = { email: 'someone.else@example.com' };
     });
     const again = await createTestPlayer({ storage });
-    expect(again.session.question(q.id)!.isAnswered).toBe(false);
+    expect(again.session.course.questionById.get(q.id)!.isAnswered).toBe(false);
     expect(again.session.course.attemptId).toBe(session.course.attemptId);
   });
 
@@ -182,30 +182,30 @@ describe('PlayerSession on the showcase course', () => {
       const storage = new MemoryStore();
       const { session } = await createTestPlayer({ storage, learner });
       const q = session.course.progressQuestions[0];
-      session.answer(q.id, correctOf(q));
-      await session.saveNow();
+      session.actions.answer(q.id, correctOf(q));
+      await session.saving.flush();
       expect((storage.saved as { user: unknown }).user).toEqual({ email: 'Jane.Doe@example.com', name: 'Doe, Jane' });
       // The e-mail is compared without case, as the LMS or a sign-in may spell it either way.
       const again = await createTestPlayer({ storage, learner: { ...learner, email: 'jane.doe@EXAMPLE.com' } });
-      expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+      expect(again.session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     });
 
     it('keeps another learner out: a different e-mail starts clean with the attempt id only', async () => {
       const storage = new MemoryStore();
       const { session } = await createTestPlayer({ storage, learner });
       const q = session.course.progressQuestions[0];
-      session.answer(q.id, correctOf(q));
-      await session.saveNow();
+      session.actions.answer(q.id, correctOf(q));
+      await session.saving.flush();
       const other = await createTestPlayer({ storage, learner: { id: 'lms-43', name: 'Roe, Richard', email: 'richard.roe@example.com' } });
-      expect(other.session.question(q.id)!.isAnswered).toBe(false);
+      expect(other.session.course.questionById.get(q.id)!.isAnswered).toBe(false);
       expect(other.session.course.attemptId).toBe(session.course.attemptId);
     });
 
     it('writes no user in a delivery that knows no learner (browser storage)', async () => {
       const storage = new MemoryStore();
       const { session } = await createTestPlayer({ storage });
-      session.answer(session.course.progressQuestions[0].id, correctOf(session.course.progressQuestions[0]));
-      await session.saveNow();
+      session.actions.answer(session.course.progressQuestions[0].id, correctOf(session.course.progressQuestions[0]));
+      await session.saving.flush();
       expect((storage.saved as { user: unknown }).user).toBeNull();
     });
   });
@@ -215,7 +215,7 @@ describe('PlayerSession on the showcase course', () => {
     const q = first.session.course.progressQuestions[0];
     const storage = new MemoryStore({ record: { answers: { [q.index]: 100 }, attempts: { [q.index]: 2 } } });
     const { session } = await createTestPlayer({ storage });
-    expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
   });
 
   it('shows the error state with the SPEC message for a broken data.js', async () => {
@@ -234,10 +234,10 @@ describe('PlayerSession on the showcase course', () => {
         },
       },
     });
-    const q = session.question('f'.repeat(32))!;
+    const q = session.course.questionById.get('f'.repeat(32))!;
     expect(q.supported).toBe(false);
     expect(session.course.affectsProgress(q)).toBe(false);
-    expect(() => session.answer(q.id, [])).toThrow('Unable to calculate score for futureType question');
+    expect(() => session.actions.answer(q.id, [])).toThrow('Unable to calculate score for futureType question');
   });
 
   it('follows what the delivery says of its connection: lost, back, and online again after 2 s (SPEC 4.7, 2.10)', async () => {
@@ -253,25 +253,25 @@ describe('PlayerSession on the showcase course', () => {
       },
     });
     const { session } = await createTestPlayer({ deliveries: [reporting], storage: store });
-    expect(session.connection).toBe('online');
+    expect(session.connection.state).toBe('online');
     jest.useFakeTimers();
     try {
       report!('lost');
-      expect(session.connection).toBe('lost');
+      expect(session.connection.state).toBe('lost');
       report!('back');
-      expect(session.connection).toBe('back');
+      expect(session.connection.state).toBe('back');
       jest.advanceTimersByTime(RECONNECTED_SHOWN_MS - 1);
-      expect(session.connection).toBe('back');
+      expect(session.connection.state).toBe('back');
       // Lost again before the note went: it stays lost, and the earlier timer does not hide it.
       report!('lost');
       jest.advanceTimersByTime(RECONNECTED_SHOWN_MS);
-      expect(session.connection).toBe('lost');
+      expect(session.connection.state).toBe('lost');
       report!('back');
       jest.advanceTimersByTime(RECONNECTED_SHOWN_MS);
-      expect(session.connection).toBe('online');
+      expect(session.connection.state).toBe('online');
       // 'back' without a loss is no news.
       report!('back');
-      expect(session.connection).toBe('online');
+      expect(session.connection.state).toBe('online');
     } finally {
       jest.useRealTimers();
     }

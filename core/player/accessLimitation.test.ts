@@ -12,9 +12,9 @@ it('a learner not in allowedUsers gets the no-access state and nothing is saved'
   const store = new MemoryStore();
   const { session } = await createTestPlayer({ storage: store, learner: { email: 'bob@example.org', name: 'Bob' }, overrides: limited(['ann@example.org']) });
   expect(session.state).toBe('no-access');
-  expect(session.learner?.email).toBe('bob@example.org');
-  session.save();
-  await session.saveNow();
+  expect(session.delivery?.learner?.email).toBe('bob@example.org');
+  // No owner that could save exists: the session stopped before restoring.
+  expect(session.saving).toBeUndefined();
   expect(store.attempts).toEqual([]);
 });
 
@@ -31,5 +31,5 @@ it("the backend's denial (SPEC 7.5 hasAccessToCourse false) is the no-access sta
   denying.open = async (context) => ({ ...(await open(context)), access: 'denied' as const });
   const { session } = await createTestPlayer({ deliveries: [denying] });
   expect(session.state).toBe('no-access');
-  expect(session.delivery?.learner?.email).toBe('ann@example.org');
+  expect(session.delivery?.backend.learner?.email).toBe('ann@example.org');
 });

@@ -21,8 +21,8 @@ it("takes the backend's new attempt id; later events carry it", async () => {
   const sink = new RecordingSink();
   const { session } = await createTestPlayer({ query: 'attemptId=launch-1', overrides: submitAll, sinks: [sink], deliveries: [owningAttempts(async (current) => (asked.push(current), 'from-the-tool'))] });
   expect(session.course.attemptId).toBe('launch-1');
-  session.submitAll();
-  expect(await session.startNewAttempt()).toBe(true);
+  session.attempts.submitAll();
+  expect(await session.attempts.startNew()).toBe(true);
   expect(asked).toEqual(['launch-1']);
   expect(session.course.attemptId).toBe('from-the-tool');
   expect(session.course.isAttemptSubmitted).toBe(false);
@@ -37,12 +37,12 @@ it('when the backend cannot open one (SPEC 8.3 No attemptId found), the learner 
   });
   const q = session.course.progressQuestions[0];
   const answers = q.data.raw.answers as { id: string; isCorrect: boolean }[];
-  session.answer(q.id, [answers.find((a) => a.isCorrect)!.id]);
-  session.submitAll();
-  expect(await session.startNewAttempt()).toBe(false);
+  session.actions.answer(q.id, [answers.find((a) => a.isCorrect)!.id]);
+  session.attempts.submitAll();
+  expect(await session.attempts.startNew()).toBe(false);
   expect(session.course.attemptId).toBe('launch-1');
   expect(session.course.isAttemptSubmitted).toBe(true);
-  expect(session.question(q.id)!.isAnswered).toBe(true);
-  expect(session.notices).toEqual([{ key: '[something went wrong title]' }]);
+  expect(session.course.questionById.get(q.id)!.isAnswered).toBe(true);
+  expect(session.notices.list).toEqual([{ key: '[something went wrong title]' }]);
   expect(warnings.filter((w) => w.includes('No attemptId found'))).toHaveLength(1);
 });

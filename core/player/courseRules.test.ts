@@ -30,9 +30,9 @@ describe('submit all answers at once (SPEC 4.5, 4.1)', () => {
   it('keeps the course in progress until the attempt is submitted, then counts it', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings({ ...submitAll, ...limited(2) }) });
     const course = session.course;
-    for (const q of course.progressQuestions) session.answer(q.id, wrongOf(q));
+    for (const q of course.progressQuestions) session.actions.answer(q.id, wrongOf(q));
     expect(course.status).toBe(Status.IN_PROGRESS);
-    session.submitAll();
+    session.attempts.submitAll();
     expect(course.isAttemptSubmitted).toBe(true);
     expect(course.courseAttempt).toBe(1);
     expect(course.status).toBe(Status.FAILED);
@@ -43,16 +43,16 @@ describe('submit all answers at once (SPEC 4.5, 4.1)', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings({ ...submitAll, ...limited(2), answersFromPreviousAttempt: { selected: 'reset' } }) });
     const course = session.course;
-    session.submitAll();
-    expect(session.canStartNewAttempt).toBe(true);
-    session.startNewAttempt();
+    session.attempts.submitAll();
+    expect(session.attempts.canStartNew).toBe(true);
+    session.attempts.startNew();
     expect(course.isAttemptSubmitted).toBe(false);
     expect(course.reAttemptedSubmitAtOnce).toBe(true);
     expect(course.courseAttempt).toBe(1);
-    session.submitAll();
+    session.attempts.submitAll();
     expect(course.courseAttempt).toBe(2);
     expect(course.allAttemptsUsed).toBe(true);
-    expect(session.canStartNewAttempt).toBe(false);
+    expect(session.attempts.canStartNew).toBe(false);
     expect(course.status).toBe(Status.FAILED);
     expect(sentStatus({ courseStatus: course.status, isAttemptSubmitted: true, submitMode: 'allQuestionsAtOnce', allAttemptsUsed: true })).toBe(Status.FAILED);
     // Saved and restored as it is.
@@ -70,11 +70,11 @@ describe('submit all answers at once (SPEC 4.5, 4.1)', () => {
     const overrides = withSettings({ ...submitAll, ...limited(3), answersFromPreviousAttempt: { selected: mode } });
     const { session } = await createTestPlayer({ storage, overrides });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, correctOf(q));
-    session.submitAll();
-    session.startNewAttempt();
+    session.actions.answer(q.id, correctOf(q));
+    session.attempts.submitAll();
+    session.attempts.startNew();
     for (const s of [session, (await createTestPlayer({ storage, overrides })).session]) {
-      const question = s.question(q.id)!;
+      const question = s.course.questionById.get(q.id)!;
       expect(question.isAnswered).toBe(false);
       expect(question.response).toEqual(kept ? correctOf(q) : null);
       expect(question.isPreviousAnswerCorrect).toBe(kept ? true : null);
@@ -86,19 +86,19 @@ describe('retry rule with limited attempts (SPEC 4.2)', () => {
   it('allows try again below the limit and refuses it at the limit', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings(limited(2)) });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, wrongOf(q));
+    session.actions.answer(q.id, wrongOf(q));
     expect(session.course.canRetry(q)).toBe(true);
-    session.reset(q.id);
-    session.answer(q.id, wrongOf(q));
+    session.actions.reset(q.id);
+    session.actions.answer(q.id, wrongOf(q));
     expect(q.attemptNumber).toBe(2);
     expect(session.course.canRetry(q)).toBe(false);
-    session.reset(q.id);
+    session.actions.reset(q.id);
     expect(q.isAnswered).toBe(true);
   });
 
   it('fails the course once every question is answered with no retry left and the score is below mastery', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings(limited(1)) });
-    for (const q of session.course.progressQuestions) session.answer(q.id, wrongOf(q));
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, wrongOf(q));
     expect(session.course.ended).toBe(true);
     expect(session.course.status).toBe(Status.FAILED);
   });
@@ -111,7 +111,7 @@ describe('completion event and completion date (SPEC 4.1)', () => {
     session.events.on('status', (e) => {
       if (e.status !== e.previous) statuses.push(e.status);
     });
-    for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
     expect(statuses).toEqual([Status.PASSED]);
     const date = session.course.completionDate;
     expect(date).not.toBe('');
@@ -131,8 +131,8 @@ describe('question pool (SPEC 5.3, 2.2, 4.3)', () => {
     expect(course.poolIds.every((id) => !course.questionById.get(id)!.isSurvey)).toBe(true);
     expect(course.chain).toHaveLength(4);
     expect(course.chain[3]).toBe('/results');
-    session.open(course.poolIds[0]);
-    session.save();
+    session.actions.open(course.poolIds[0]);
+    session.saving.changed();
     const again = await createTestPlayer({ storage, overrides: withSettings(pool(3)) });
     expect(again.session.course.poolIds).toEqual(course.poolIds);
   });
@@ -140,22 +140,22 @@ describe('question pool (SPEC 5.3, 2.2, 4.3)', () => {
   it("reports 'Question Pool size changed.' and picks a new pool when the size changed", async () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings(pool(3)) });
-    session.save();
+    session.saving.changed();
     const again = await createTestPlayer({ storage, overrides: withSettings(pool(4)) });
-    expect(again.session.notices).toContainEqual({ text: ErrorMessages.questionPoolSizeChanged });
+    expect(again.session.notices.list).toContainEqual({ text: ErrorMessages.questionPoolSizeChanged });
     expect(again.session.course.poolIds).toHaveLength(4);
   });
 
   it('blocks the start with a pool of size 0', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings(pool(0)) });
-    expect(session.canStart).toBe(false);
+    expect(session.randomization.canStart).toBe(false);
   });
 
   it('gives a different subset on the next attempt when the subset differs on every attempt', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings({ ...pool(2, 'differentOnEveryAttempt'), ...submitAll, ...limited(3) }) });
     const first = [...session.course.poolIds].sort();
-    session.submitAll();
-    session.startNewAttempt();
+    session.attempts.submitAll();
+    session.attempts.startNew();
     expect([...session.course.poolIds].sort()).not.toEqual(first);
   });
 });
@@ -165,10 +165,10 @@ describe('randomised answer options (SPEC 4.3, 9.1)', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings({ answerOptionsOrder: { selected: 'randomize' } }) });
     const q = session.course.questions.find((x) => x.type === 'multipleSelect')!;
-    const order = session.optionOrder(q.id)!;
+    const order = session.randomization.optionOrder(q.id)!;
     expect(order.map((id) => id.slice(0, 6))).not.toEqual(answersOf(q).map((a) => a.id.slice(0, 6)));
     expect([...order].sort()).toEqual(answersOf(q).map((a) => a.id).sort());
-    session.open(q.id);
+    session.actions.open(q.id);
     const again = await createTestPlayer({ storage, overrides: withSettings({ answerOptionsOrder: { selected: 'randomize' } }) });
     expect(again.session.course.optionOrders[q.id]).toEqual(order);
   });
@@ -179,23 +179,23 @@ describe('course updates (SPEC 4.3, 4.5)', () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     storage.edit((record) => {
       record.courseChecksum = 'stale';
     });
     const again = await createTestPlayer({ storage });
-    expect(again.session.notices).toContainEqual({ text: 'Course has been updated!' });
+    expect(again.session.notices.list).toContainEqual({ text: 'Course has been updated!' });
     expect(again.session.course.feedbackReattemptAllowed).toBe(true);
-    expect(again.session.question(q.id)!.isAnswered).toBe(true);
+    expect(again.session.course.questionById.get(q.id)!.isAnswered).toBe(true);
   });
 
   it("raises it when forced navigation was switched on while the course ran", async () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     const again = await createTestPlayer({ storage, overrides: withSettings({ forceNavigation: { enabled: true } }) });
-    expect(again.session.notices).toContainEqual({ text: 'Course has been updated!' });
+    expect(again.session.notices.list).toContainEqual({ text: 'Course has been updated!' });
   });
 });
 
@@ -207,7 +207,7 @@ describe('forced navigation (SPEC 4.2, 2.6)', () => {
     expect(course.isAvailable(first.id)).toBe(true);
     expect(course.isAvailable(second.id)).toBe(false);
     expect(course.lockedSectionIds(course.sections[0].id).has(course.sections[1].id)).toBe(true);
-    session.open(first.id);
+    session.actions.open(first.id);
     expect(course.isAvailable(second.id)).toBe(true);
     expect(course.forcedResumeUrl).toContain(second.id);
   });
@@ -221,43 +221,43 @@ describe('course timer (SPEC 4.6, 2.3)', () => {
   it('starts on the first course page, times out, ends a submit-all attempt and stops accepting answers', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings({ ...timer(5), ...submitAll }) });
     const course = session.course;
-    expect(session.timer!.status).toBe('NOT_STARTED');
-    session.navigated('/');
-    expect(session.timer!.status).toBe('NOT_STARTED');
-    session.navigated(`/sections/${course.sections[0].id}`);
-    expect(session.timer!.status).toBe('STARTED');
+    expect(session.timing.timer!.status).toBe('NOT_STARTED');
+    session.actions.navigated('/');
+    expect(session.timing.timer!.status).toBe('NOT_STARTED');
+    session.actions.navigated(`/sections/${course.sections[0].id}`);
+    expect(session.timing.timer!.status).toBe('STARTED');
     jest.advanceTimersByTime(5000);
-    expect(session.timer!.status).toBe('TIMED_OUT');
+    expect(session.timing.timer!.status).toBe('TIMED_OUT');
     expect(course.timedOut).toBe(true);
     expect(course.isAttemptSubmitted).toBe(true);
     expect(course.status).toBe(Status.FAILED);
     const q = course.progressQuestions[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     expect(q.isAnswered).toBe(false);
-    session.timer!.dispose();
+    session.timing.timer!.dispose();
   });
 
   it('does not answer a content page opened after the time ran out', async () => {
     const { session } = await createTestPlayer({ overrides: withSettings(timer(2)) });
-    session.navigated(`/sections/${session.course.sections[0].id}`);
+    session.actions.navigated(`/sections/${session.course.sections[0].id}`);
     jest.advanceTimersByTime(2000);
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.isAnswered).toBe(false);
-    session.timer!.dispose();
+    session.timing.timer!.dispose();
   });
 
   it('drops a saved timer when the timer is switched off (SPEC 4.4)', async () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage, overrides: withSettings(timer(60)) });
-    session.navigated(`/sections/${session.course.sections[0].id}`);
+    session.actions.navigated(`/sections/${session.course.sections[0].id}`);
     jest.advanceTimersByTime(3000);
-    await session.saveNow();
-    session.timer!.dispose();
+    await session.saving.flush();
+    session.timing.timer!.dispose();
     expect((storage.saved as { timer: { elapsed: number } }).timer.elapsed).toBeGreaterThanOrEqual(3000);
     const again = await createTestPlayer({ storage });
-    expect(again.session.timer).toBeNull();
-    expect(again.session.record().timer).toBeNull();
+    expect(again.session.timing.timer).toBeNull();
+    expect(again.session.saving.record().timer).toBeNull();
   });
 });
 
@@ -265,18 +265,18 @@ describe('content block state (SPEC 3.7, 4.5)', () => {
   it('is saved and restored, and a retake clears checklists, scenarios, walkthroughs and card sorting but keeps media progress', async () => {
     const storage = new MemoryStore();
     const { session } = await createTestPlayer({ storage });
-    session.setBlockState('checklistItems', 'list1', { item1: { isChecked: true } });
-    session.setBlockState('cardSorting', 'sort1', { card1: 'cat1' });
-    session.setBlockState('scenario', 'scene1', ['s2', 's1', 's2']);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
+    session.blocks.set('checklistItems', 'list1', { item1: { isChecked: true } });
+    session.blocks.set('cardSorting', 'sort1', { card1: 'cat1' });
+    session.blocks.set('scenario', 'scene1', ['s2', 's1', 's2']);
+    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
     const again = (await createTestPlayer({ storage })).session;
-    expect(again.blockState('checklistItems', 'list1')).toEqual({ item1: { isChecked: true } });
-    expect(again.blockState('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
-    await again.startOver();
-    expect(again.blockState('checklistItems', 'list1')).toBeUndefined();
-    expect(again.blockState('cardSorting', 'sort1')).toBeUndefined();
-    expect(again.blockState('scenario', 'scene1')).toBeUndefined();
-    expect(again.blockState('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    expect(again.blocks.get('checklistItems', 'list1')).toEqual({ item1: { isChecked: true } });
+    expect(again.blocks.get('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    await again.attempts.startOver();
+    expect(again.blocks.get('checklistItems', 'list1')).toBeUndefined();
+    expect(again.blocks.get('cardSorting', 'sort1')).toBeUndefined();
+    expect(again.blocks.get('scenario', 'scene1')).toBeUndefined();
+    expect(again.blocks.get('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
     expect((storage.saved as { checklistItems: object }).checklistItems).toEqual({});
   });
 });
@@ -287,32 +287,32 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
   it('answers a content page only once it is on screen and its media are watched', async () => {
     const { session } = await createTestPlayer({ overrides: restricted });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.isAnswered).toBe(false);
-    session.registerMediaBlock(page.id, 'block1');
-    session.registerMedia(page.id, 'block1', 'media_0_0');
-    session.contentShown(page.id);
-    expect(session.mediaPending(page.id)).toBe(true);
+    session.media.registerMediaBlock(page.id, 'block1');
+    session.media.registerMedia(page.id, 'block1', 'media_0_0');
+    session.media.contentShown(page.id);
+    expect(session.media.mediaPending(page.id)).toBe(true);
     expect(page.isAnswered).toBe(false);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
+    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
     expect(page.isAnswered).toBe(false);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
+    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
     expect(page.isAnswered).toBe(true);
-    expect(session.mediaPending(page.id)).toBe(false);
+    expect(session.media.mediaPending(page.id)).toBe(false);
   });
 
   it('answers a page without media as soon as it is on screen', async () => {
     const { session } = await createTestPlayer({ overrides: restricted });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
-    session.contentShown(page.id);
+    session.actions.open(page.id);
+    session.media.contentShown(page.id);
     expect(page.isAnswered).toBe(true);
   });
 
   it('without the restriction, a content page is answered on opening', async () => {
     const { session } = await createTestPlayer();
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.isAnswered).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * complete, every save through the scheduler, page hide and close.
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
-import { SINK_FLUSH_LIMIT_MS } from './sessionDelivery';
+import { SINK_FLUSH_LIMIT_MS } from './trackingFanOut';
 import { ManualClock, settle } from '../../test/support/manualClock';
 import { MemoryStore } from '../../test/support/memoryStore';
 import { RecordingSink } from '../../test/support/recordingSink';
@@ -47,7 +47,7 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
   it("emits 'answered' before the status change the answer causes", async () => {
     const { session, sink } = await createTestPlayer();
     const questions = session.course.progressQuestions;
-    for (const q of questions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    for (const q of questions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
     expect(session.course.status).toBe(Status.PASSED);
     const types = sink.types;
     const passed = sink.events.findIndex((e) => e.type === 'status' && e.status === Status.PASSED);
@@ -65,8 +65,8 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
     const first = await createTestPlayer({ storage, learner });
     expect(first.sink.events[0]).toMatchObject({ type: 'launched', learner, resumed: false, location: '', standing: { status: Status.IN_PROGRESS, score: 0, completion: 'incomplete', success: 'unknown' } });
     const q = choiceQuestions(first.session.course.questions)[0];
-    first.session.answer(q.id, correctOf(q));
-    first.session.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
+    first.session.actions.answer(q.id, correctOf(q));
+    first.session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
     const again = await createTestPlayer({ storage, learner });
     expect(again.sink.events[0]).toMatchObject({ type: 'launched', resumed: true, location: `/sections/${q.sectionId}/questions/${q.id}` });
     expect(again.sink.events[0].attemptId).toBe(first.session.course.attemptId);
@@ -76,12 +76,12 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
     let now = 1_000_000;
     const { session, sink } = await createTestPlayer({ now: () => now });
     const q = choiceQuestions(session.course.questions)[0];
-    session.open(q.id);
+    session.actions.open(q.id);
     now += 3500;
     const wrong = [answersOf(q).find((a) => !a.isCorrect)!.id];
-    session.answer(q.id, wrong);
+    session.actions.answer(q.id, wrong);
     const [answered] = sink.of('answered');
-    const plugin = session.registry.questionType(q.type);
+    const plugin = session.plugins.questionType(q.type);
     expect(answered).toMatchObject({
       questionId: q.id,
       index: q.index,
@@ -103,11 +103,11 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
   it("gives a survey's answer an interaction without a correct response, though its data marks every option correct", async () => {
     const { session, sink } = await createTestPlayer();
     const survey = session.course.questions.find((q) => q.isSurvey && q.type === 'singleSelectText')!;
-    const plugin = session.registry.questionType(survey.type);
+    const plugin = session.plugins.questionType(survey.type);
     const chosen = [answersOf(survey)[0].id];
     // The data does claim correct options: without the survey rule they would reach every LMS and LRS.
     expect(plugin.toInteraction(survey.data, chosen, session.language).correctResponsesPattern?.length).toBeGreaterThan(0);
-    session.answer(survey.id, chosen);
+    session.actions.answer(survey.id, chosen);
     const [answered] = sink.of('answered');
     expect(answered).toMatchObject({ questionId: survey.id, isSurvey: true, interaction: { interactionType: 'choice' } });
     expect(answered.interaction).not.toHaveProperty('correctResponsesPattern');
@@ -116,13 +116,13 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
   it("says 'experienced' for a content page read, 'progressed' on a new page, and 'attemptSubmitted' before the status it causes", async () => {
     const { session, sink } = await createTestPlayer({ overrides: { ...withSettings({ submitAnswers: { selected: 'allQuestionsAtOnce' } }), ...choiceCourse } });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.open(page.id);
-    session.navigated(`/sections/${page.sectionId}/questions/${page.id}`);
+    session.actions.open(page.id);
+    session.actions.navigated(`/sections/${page.sectionId}/questions/${page.id}`);
     expect(sink.of('experienced')).toEqual([expect.objectContaining({ questionId: page.id, questionType: 'informationContent' })]);
     expect(sink.of('progressed')).toEqual([expect.objectContaining({ location: `/sections/${page.sectionId}/questions/${page.id}`, progress: 0 })]);
-    for (const q of session.course.progressQuestions) session.answer(q.id, [answersOf(q).find((a) => !a.isCorrect)!.id]);
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, [answersOf(q).find((a) => !a.isCorrect)!.id]);
     sink.clear();
-    session.submitAll();
+    session.attempts.submitAll();
     expect(sink.types.slice(0, 2)).toEqual(['attemptSubmitted', 'status']);
   });
 
@@ -130,7 +130,7 @@ describe('learning events (SPEC 4.1, 4.8)', () => {
     const host = new RecordingSink('host-lrs');
     const { session, sink } = await createTestPlayer({ sinks: [host] });
     const q = choiceQuestions(session.course.questions)[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     expect(host.types).toEqual(sink.types);
     expect(host.types).toContain('answered');
   });
@@ -145,11 +145,11 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
     const q = choiceQuestions(course.questions)[0];
     const section = course.sections.find((s) => s.learningObjective)!;
     const paths: [string, () => void, (record: Record<string, unknown>) => unknown][] = [
-      ['an answer', () => session.answer(q.id, correctOf(q)), (r) => (r.answers as unknown[])[q.index]],
-      ['a page visit', () => session.navigated(`/sections/${q.sectionId}/questions/${q.id}`), (r) => r.url],
-      ['a learning objective', () => session.consumeLearningObjective(section.id), (r) => r.learningObjectiveConsumed],
-      ['media progress', () => session.setBlockState('videoProgress', 'video_0_0', { progressedTime: 4, totalMediaWatched: false }), (r) => r.videoProgress],
-      ['a block state', () => session.setBlockState('checklistItems', 'list1', { item1: { isChecked: true } }), (r) => r.checklistItems],
+      ['an answer', () => session.actions.answer(q.id, correctOf(q)), (r) => (r.answers as unknown[])[q.index]],
+      ['a page visit', () => session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`), (r) => r.url],
+      ['a learning objective', () => session.actions.consumeLearningObjective(section.id), (r) => r.learningObjectiveConsumed],
+      ['media progress', () => session.blocks.set('videoProgress', 'video_0_0', { progressedTime: 4, totalMediaWatched: false }), (r) => r.videoProgress],
+      ['a block state', () => session.blocks.set('checklistItems', 'list1', { item1: { isChecked: true } }), (r) => r.checklistItems],
     ];
     for (const [name, act, read] of paths) {
       const before = storage.saves;
@@ -180,7 +180,7 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
       const clock = new ManualClock();
       const storage = new MemoryStore();
       const { session } = await createTestPlayer({ storage, saveClock: clock, overrides: withSettings({ timer: { enabled: true, time: { hours: 0, minutes: 10, seconds: 0 } } }) });
-      session.navigated(`/sections/${session.course.sections[0].id}`);
+      session.actions.navigated(`/sections/${session.course.sections[0].id}`);
       clock.advance(250);
       await settle();
       jest.advanceTimersByTime(3000);
@@ -189,7 +189,7 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
       await settle();
       expect((storage.saved as { timer: { elapsed: number; status: string } }).timer).toEqual({ elapsed: 3000, status: 'STARTED' });
       expect(localStorage.length).toBe(0);
-      session.timer!.dispose();
+      session.timing.timer!.dispose();
     });
 
     it('is saved running on unload, so the next launch continues it from the time spent', async () => {
@@ -197,15 +197,15 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
       const storage = new MemoryStore();
       const overrides = withSettings({ timer: { enabled: true, time: { hours: 0, minutes: 10, seconds: 0 } } });
       const { session } = await createTestPlayer({ storage, window: page.window, saveClock: new ManualClock(), overrides });
-      session.navigated(`/sections/${session.course.sections[0].id}`);
+      session.actions.navigated(`/sections/${session.course.sections[0].id}`);
       jest.advanceTimersByTime(4000);
       page.pagehide(false);
-      session.timer!.dispose();
+      session.timing.timer!.dispose();
       expect((storage.saved as { timer: unknown }).timer).toEqual({ elapsed: 4000, status: 'STARTED' });
       const again = await createTestPlayer({ storage, overrides });
-      expect(again.session.timer!.status).toBe('STARTED');
-      expect(again.session.timer!.elapsed).toBe(4000);
-      again.session.timer!.dispose();
+      expect(again.session.timing.timer!.status).toBe('STARTED');
+      expect(again.session.timing.timer!.elapsed).toBe(4000);
+      again.session.timing.timer!.dispose();
     });
   });
 });
@@ -216,7 +216,7 @@ describe('page hide and close', () => {
     const { session, delivery, warnings } = await createTestPlayer({ sinks: [stuck] });
     jest.useFakeTimers();
     try {
-      const closing = session.close('finished');
+      const closing = session.exit.close('finished');
       await jest.advanceTimersByTimeAsync(SINK_FLUSH_LIMIT_MS - 1);
       expect(delivery.closes).toEqual([]);
       await jest.advanceTimersByTimeAsync(1);
@@ -234,7 +234,7 @@ describe('page hide and close', () => {
     const storage = new MemoryStore();
     const { session, sink, delivery } = await createTestPlayer({ storage, window: page.window, saveClock: clock });
     const q = choiceQuestions(session.course.questions)[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     expect(storage.saves).toBe(0);
     page.hide();
     expect(storage.attempts).toEqual([expect.objectContaining({ sync: true })]);
@@ -243,7 +243,7 @@ describe('page hide and close', () => {
     // Back from the back-forward cache: the same session goes on saving.
     page.pagehide(true);
     expect(delivery.closes).toEqual([]);
-    session.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
+    session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
     clock.advance(250);
     await settle();
     expect((storage.saved as { url: string }).url).toBe(`/sections/${q.sectionId}/questions/${q.id}`);
@@ -254,7 +254,7 @@ describe('page hide and close', () => {
     const storage = new MemoryStore();
     const { session, sink, delivery } = await createTestPlayer({ storage, window: page.window, saveClock: new ManualClock() });
     const q = choiceQuestions(session.course.questions)[0];
-    session.answer(q.id, correctOf(q));
+    session.actions.answer(q.id, correctOf(q));
     page.pagehide(false);
     expect(sink.types[sink.types.length - 1]).toBe('exited');
     expect(sink.of('exited')[0]).toMatchObject({ reason: 'unload', standing: { score: session.course.score } });
@@ -263,7 +263,7 @@ describe('page hide and close', () => {
     expect(delivery.closes).toEqual(['unload']);
     // Once closed, nothing more is written or closed again.
     page.pagehide(false);
-    session.navigated('/results');
+    session.actions.navigated('/results');
     await settle();
     expect(storage.attempts).toHaveLength(1);
     expect(delivery.closes).toEqual(['unload']);
@@ -273,12 +273,12 @@ describe('page hide and close', () => {
     const storage = new MemoryStore();
     const { session, sink, delivery } = await createTestPlayer({ storage, saveClock: new ManualClock() });
     const q = choiceQuestions(session.course.questions)[0];
-    session.answer(q.id, correctOf(q));
-    await session.close('finished');
+    session.actions.answer(q.id, correctOf(q));
+    await session.exit.close('finished');
     expect((storage.saved as { answers: unknown[] }).answers[q.index]).toBe(100);
     expect(sink.flushes).toEqual(['async']);
     expect(delivery.closes).toEqual(['finished']);
-    await session.close('finished');
+    await session.exit.close('finished');
     expect(delivery.closes).toEqual(['finished']);
   });
 });

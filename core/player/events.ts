@@ -1,6 +1,12 @@
-import type { LearningEvent, LearningEventOf, LearningEventType } from '../delivery/LearningEvent';
+import type { LearningEvent, LearningEventOf, LearningEventType, UnstampedEvent } from '../delivery/LearningEvent';
 
 type Listener = (event: LearningEvent) => void;
+
+/** What stamps an event as it goes out: the time, and the attempt it belongs to. */
+export interface EventStamp {
+  now(): number;
+  attemptId(): string;
+}
 
 /**
  * The session's learning events (SPEC 4.1 completion, 4.8 product events, the delivery layer's
@@ -13,7 +19,15 @@ export class LearningEvents {
   private readonly queue: LearningEvent[] = [];
   private dispatching = false;
 
-  constructor(private readonly warn: (message: string) => void = (m) => console.warn(m)) {}
+  constructor(
+    private readonly warn: (message: string) => void = (m) => console.warn(m),
+    private readonly stamp: EventStamp = { now: () => Date.now(), attemptId: () => '' },
+  ) {}
+
+  /** Stamps an event with the time and the attempt id and hands it out (SPEC 4.8: every event carries both). */
+  send(event: UnstampedEvent): void {
+    this.emit({ ...event, at: new Date(this.stamp.now()).toISOString(), attemptId: this.stamp.attemptId() } as LearningEvent);
+  }
 
   /** Every event, in order. Returns the unsubscribe function. */
   onAny(listener: Listener): () => void {

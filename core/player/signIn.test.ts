@@ -42,14 +42,14 @@ it('shows the sign-in screens with the course labels and logo, and opens once th
       await prompt.signIn({ email: 'ann@example.org', password: 'right-one' });
     },
   });
-  const { session } = await createTestPlayer({ storage: store, deliveries: [plugin], setUp: (c) => c.register(TrackingPlugin, { useValue: screens }) });
+  const { session } = await createTestPlayer({ storage: store, deliveries: [plugin], trackings: [screens] });
   expect(session.state).toBe('ready');
   expect(outcomes).toEqual(['emailPasswordCombinationNotExists', 'statusOk']);
   expect(asked).toHaveLength(1);
   expect(asked[0].t('[login button]')).toBe('Sign in');
   expect(asked[0].courseTitle).toBe(session.course.title);
   expect(asked[0].logoUrl).toMatch(/^http.*\.(png|svg|jpe?g)/);
-  expect(session.delivery?.learner?.email).toBe('ann@example.org');
+  expect(session.delivery?.backend.learner?.email).toBe('ann@example.org');
   // SPEC 4.3: nothing was restored and the URL names no attempt: the service's attempt is the course's.
   expect(session.course.attemptId).toBe('attempt-of-the-service');
 });
@@ -59,6 +59,6 @@ it('without sign-in screens the delivery does not open and the next one takes th
   const fallback = testDelivery({ store: new MemoryStore(), id: 'fallback', priority: 0 });
   const { session, warnings } = await createTestPlayer({ deliveries: [plugin, fallback] });
   expect(session.state).toBe('ready');
-  expect(session.deliveryId).toBe('fallback');
+  expect(session.delivery?.id).toBe('fallback');
   expect(warnings.join('\n')).toMatch(/needs-sign-in' could not be opened.*no sign-in screen/);
 });

@@ -1,5 +1,5 @@
 import { defineQuestionType, type QuestionData } from '../plugins/QuestionType';
-import { PluginRegistry } from '../plugins/registry';
+import { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
 import type { ProgressSnapshot } from './progressRecord';
@@ -40,7 +40,7 @@ const pickV2 = defineQuestionType<string[], string[] | number[]>({
   expand: (_q, c, version = 2) => (version === 1 ? (c as number[]).map((i) => ['a', 'b', 'c'][i]) : [...(c as string[])]),
 });
 
-const registry = new PluginRegistry().registerQuestionType(freeText).registerQuestionType(pick).registerQuestionType(pickV2);
+const registry = new PluginCatalogue().registerAll('question', [freeText, pick, pickV2]);
 
 /** Just what captureAnswers and restoreAnswers read of a question. */
 function fakeQuestion(index: number, type: string, response: unknown, score: 0 | 100) {

@@ -46,7 +46,7 @@ export interface TrackingLaunch {
 
 /**
  * A source of tracking sinks for a launch (the default and custom LRS, NPS, LXP…), registered in the
- * player container under the `TrackingPlugin` token as delivery plugins are. open() gives the sinks
+ * plugin catalogue (kind 'tracking') as delivery plugins are. open() gives the sinks
  * this launch has (none when the context does not track) or throws a PlayerError for a configuration
  * the learner cannot play with (SPEC 4.3: a custom LRS without a URI). Its code loads only when a
  * session opens, so tracking costs the first page one line per plugin.
@@ -65,7 +65,6 @@ export interface TrackingPlugin {
    */
   askSignIn?(request: SignInRequest): Promise<void>;
 }
-export const TrackingPlugin = Symbol('TrackingPlugin');
 
 /** A tracking plugin whose code loads when a session opens (core/plugins/lazyPlugin.ts). */
 export type LazyTrackingPlugin = LazyPlugin<TrackingPlugin>;

@@ -25,7 +25,7 @@ const hostedTracking = (more: Record<string, unknown> = {}, publish: Record<stri
 });
 
 async function launch(form: ReturnType<typeof fakeForm>, options: TestPlayerOptions) {
-  const test = await createTestPlayer({ ...options, setUp: (c) => c.register(TrackingPlugin, { useValue: form.plugin }) });
+  const test = await createTestPlayer({ ...options, trackings: [form.plugin] });
   const launched = test.sink.events.find((e) => e.type === 'launched') as LearningEventOf<'launched'>;
   return { ...test, launched };
 }
@@ -41,8 +41,8 @@ test('SPEC 6.3: a hosted course with results tracking and no cross-device saving
   // Kept at once, before any answer: a reload must not ask again.
   expect((storage.saved as { user: unknown }).user).toEqual({ email: 'ada@example.org', name: 'Ada Lovelace' });
   const q = session.course.progressQuestions[0];
-  session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-  await session.saveNow();
+  session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+  await session.saving.flush();
   expect((storage.saved as { user: unknown }).user).toEqual({ email: 'ada@example.org', name: 'Ada Lovelace' });
 
   // The next visit in this browser: the identity comes back through the store, nobody is asked, the answer is restored.
@@ -60,8 +60,8 @@ test('allowUserToSkipTrackingAndTracing: the learner may skip; the choice is kep
   expect(form.asked[0].skippable).toBe(true);
   expect(launched.learner).toEqual({ authorizationSkipped: true });
   const q = session.course.progressQuestions[0];
-  session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-  await session.saveNow();
+  session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+  await session.saving.flush();
   expect((storage.saved as { user: unknown }).user).toEqual({ email: null, name: null, authorizationSkipped: true });
   const again = fakeForm({ name: 'X Y', email: 'x@y.org' });
   await launch(again, { overrides: hostedTracking({ allowUserToSkipTrackingAndTracing: { enabled: true } }), storage });

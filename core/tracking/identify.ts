@@ -4,7 +4,7 @@ import type { TemplateSettings } from '../settings/templateSettings';
 import { isValidEmail } from '../rules/identityInput';
 import { identityFormNeeded, isHosted, trackingRequired, trackingSwitches } from '../rules/trackingRules';
 import { enabled } from '../util/json';
-import type { IdentityAnswer, IdentityRequest, LazyTrackingPlugin, TrackingPlugin } from './TrackingPlugin';
+import type { IdentityAnswer, IdentityRequest, TrackingPlugin } from './TrackingPlugin';
 
 export type { IdentityAnswer, IdentityRequest } from './TrackingPlugin';
 
@@ -16,7 +16,8 @@ export interface SavedUser {
 }
 
 export interface IdentifyInput {
-  plugins: readonly (TrackingPlugin | LazyTrackingPlugin)[];
+  /** The tracking plugins of the launch, loaded (the catalogue's): one of them may ask who the learner is. */
+  plugins: readonly TrackingPlugin[];
   publish: PublishSettings;
   settings: TemplateSettings;
   query: URLSearchParams;
@@ -29,8 +30,6 @@ export interface IdentifyInput {
   request: () => Promise<Omit<IdentityRequest, 'skippable'>>;
   warn: (message: string) => void;
 }
-
-const isLazy = (p: TrackingPlugin | LazyTrackingPlugin): p is LazyTrackingPlugin => (p as LazyTrackingPlugin).lazy === true;
 
 /**
  * Who the learner is for tracking (SPEC 6.3, 3.6). When the rules of 6.3 leave a hosted learner
@@ -64,8 +63,7 @@ export async function identifyLearner(input: IdentifyInput): Promise<Learner | n
   if (saved?.authorizationSkipped && skippable) return skipped;
   if (saved && isValidEmail(saved.email ?? '')) return person(saved.name ?? '', saved.email ?? '');
 
-  const loaded = await Promise.all(input.plugins.map((p) => (isLazy(p) ? p.load() : p)));
-  const asker = loaded.find((p) => typeof p.askIdentity === 'function');
+  const asker = input.plugins.find((p) => typeof p.askIdentity === 'function');
   if (!asker?.askIdentity) {
     input.warn('Tracking needs the learner\'s name and e-mail (SPEC 6.3), but no tracking plugin asks for them: the statements name an anonymous learner.');
     return learner;

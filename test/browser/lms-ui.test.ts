@@ -57,10 +57,10 @@ const closes = (scope: Scope) => scope.evaluate(() => (window as unknown as { __
 const answerAll = (page: Page) =>
   page.evaluate(() => {
     type Q = { id: string; type: string; data: unknown; answeredOnOpen: boolean };
-    const s = (window as unknown as { __player: { course: { activeQuestions: Q[] }; open(id: string): void; answer(id: string, r: unknown): void; registry: { questionType(t: string): { correctResponse(d: unknown): unknown } } } }).__player;
+    const s = (window as unknown as { __player: { course: { activeQuestions: Q[] }; actions: { open(id: string): void; answer(id: string, r: unknown): void }; plugins: { questionType(t: string): { correctResponse(d: unknown): unknown } } } }).__player;
     for (const q of s.course.activeQuestions) {
-      if (q.answeredOnOpen) s.open(q.id);
-      else s.answer(q.id, s.registry.questionType(q.type).correctResponse(q.data));
+      if (q.answeredOnOpen) s.actions.open(q.id);
+      else s.actions.answer(q.id, s.plugins.questionType(q.type).correctResponse(q.data));
     }
   });
 

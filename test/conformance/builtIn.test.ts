@@ -3,7 +3,7 @@
  * folder, and checks that the built-in set is the twelve types of SPEC 3.4 plus the scenario page of
  * PACKAGE-FORMAT.md, each registered once.
  */
-import { PluginRegistry, type AnyQuestionType, type QuestionExample } from '@core';
+import { PluginCatalogue, type AnyQuestionType, type QuestionExample } from '@core';
 import { builtInQuestionTypes } from '../../plugins/questions';
 import { describeQuestionTypeConformance } from './kit';
 
@@ -14,10 +14,9 @@ const SPEC_TYPES = [
   'scenario',
 ];
 
-test('type ids are unique: the registry accepts the built-in set once', () => {
-  const registry = new PluginRegistry();
-  for (const type of builtInQuestionTypes) registry.registerQuestionType(type);
-  expect(registry.questionTypeIds()).toHaveLength(builtInQuestionTypes.length);
+test('type ids are unique: the catalogue accepts the built-in set once', () => {
+  const catalogue = new PluginCatalogue().registerAll('question', builtInQuestionTypes);
+  expect(catalogue.ids('question')).toHaveLength(builtInQuestionTypes.length);
 });
 
 test('every built-in type is a SPEC 3.4 or PACKAGE-FORMAT.md type', () => {
@@ -25,10 +24,9 @@ test('every built-in type is a SPEC 3.4 or PACKAGE-FORMAT.md type', () => {
 });
 
 test('every lazily registered type loads a plugin of its own id', async () => {
-  const registry = new PluginRegistry();
-  for (const type of builtInQuestionTypes) registry.registerQuestionType(type);
-  await registry.prepare(SPEC_TYPES);
-  for (const id of SPEC_TYPES) expect(registry.questionType(id).id).toBe(id);
+  const catalogue = new PluginCatalogue().registerAll('question', builtInQuestionTypes);
+  await catalogue.load('question', SPEC_TYPES);
+  for (const id of SPEC_TYPES) expect(catalogue.questionType(id).id).toBe(id);
 });
 
 for (const { id } of builtInQuestionTypes) {

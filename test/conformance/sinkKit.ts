@@ -58,18 +58,18 @@ let recorded: Promise<LearningEvent[]> | null = null;
 export function sessionEvents(): Promise<LearningEvent[]> {
   recorded ??= (async () => {
     const { session, sink } = await createTestPlayer();
-    const registry = session.registry;
+    const registry = session.plugins;
     const choice = session.course.progressQuestions.find((q) => q.type === 'singleSelectText') as QuestionInstance;
     const answers = choice.data.raw.answers as { id: string; isCorrect: boolean }[];
-    session.navigated(`/sections/${choice.sectionId}/questions/${choice.id}`);
-    session.answer(choice.id, [answers.find((a) => !a.isCorrect)!.id]);
+    session.actions.navigated(`/sections/${choice.sectionId}/questions/${choice.id}`);
+    session.actions.answer(choice.id, [answers.find((a) => !a.isCorrect)!.id]);
     for (const q of session.course.progressQuestions) {
-      session.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
-      session.answer(q.id, registry.questionType(q.type).correctResponse(q.data));
+      session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
+      session.actions.answer(q.id, registry.questionType(q.type).correctResponse(q.data));
     }
     // The satisfaction survey of SPEC 2.8, answered after the results: the NPS store's one event.
     evaluateCourse(session, 9, 'Clear, and the examples helped');
-    await session.close('finished');
+    await session.exit.close('finished');
     return sink.events;
   })();
   return recorded;

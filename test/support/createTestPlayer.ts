@@ -1,19 +1,16 @@
 import {
   createPlayerContainer,
-  DeliveryPlugin,
   HttpClient,
   PlayerSession,
-  TOKENS,
-  TrackingSink,
+  PluginCatalogue,
   type AnyContentBlock,
   type AnyQuestionType,
   type Learner,
-  type LazyDeliveryPlugin,
-  type PluginRegistry,
+  type PluginRegistration,
   type SchedulerClock,
 } from '@core';
 import type { DependencyContainer } from 'tsyringe';
-import { registerPlugins } from '../../app/plugins';
+import { registerContentPlugins } from '../../app/plugins';
 import { BASE_URL, fixtureFetch, SHOWCASE } from './fixtureFetch';
 import { codecContextFor, createProgressCodec } from '../../core/progress/codec';
 import { DEFAULT_SAVE_TIMING } from '../../core/delivery/SaveScheduler';
@@ -35,9 +32,11 @@ export interface TestPlayerOptions {
   /** The save scheduler's clock; by default it writes as soon as a change is asked for (see below). */
   saveClock?: SchedulerClock;
   /** Delivery plugins to register instead of the test delivery over `storage`. */
-  deliveries?: (DeliveryPlugin | LazyDeliveryPlugin)[];
-  /** Tracking sinks registered in the container, as a host registers its own. */
-  sinks?: TrackingSink[];
+  deliveries?: PluginRegistration<'delivery'>[];
+  /** Tracking plugins registered in the catalogue, as the app registers its built-in ones. */
+  trackings?: PluginRegistration<'tracking'>[];
+  /** Tracking sinks registered in the catalogue, as a host registers its own. */
+  sinks?: PluginRegistration<'sink'>[];
   now?: () => number;
   /** Registers more in the player's container before the session is resolved, as a host's entry would. */
   setUp?: (container: DependencyContainer) => void;
@@ -66,7 +65,7 @@ export const immediateClock: SchedulerClock = {
 const started = new Set<PlayerSession>();
 if (typeof afterAll === 'function') {
   afterAll(async () => {
-    for (const session of started) await session.close('unload');
+    for (const session of started) if (session.state === 'ready') await session.exit.close('unload');
     started.clear();
   });
 }
@@ -89,15 +88,17 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
     saveClock: options.saveClock ?? immediateClock,
     now: options.now,
   });
-  registerPlugins(container.resolve<PluginRegistry>(TOKENS.Registry), { questionTypes: options.questionTypes, blocks: options.blocks });
+  const plugins = container.resolve(PluginCatalogue);
+  registerContentPlugins(plugins, { questionTypes: options.questionTypes, blocks: options.blocks });
   const delivery = testDelivery({ store: storage, learner: options.learner, sinks: [sink] });
-  for (const plugin of options.deliveries ?? [delivery]) container.register(DeliveryPlugin, { useValue: plugin });
-  for (const host of options.sinks ?? []) container.register(TrackingSink, { useValue: host });
+  plugins.registerAll('delivery', options.deliveries ?? [delivery]);
+  plugins.registerAll('tracking', options.trackings ?? []);
+  plugins.registerAll('sink', options.sinks ?? []);
   options.setUp?.(container);
   const session = container.resolve(PlayerSession);
   started.add(session);
   await session.start();
   // Tests read and edit the store's records; the session writes them with the budgeted codec.
-  if (session.state === 'ready') storage.useCodec(createProgressCodec(), codecContextFor(session.course, session.registry));
+  if (session.state === 'ready') storage.useCodec(createProgressCodec(), codecContextFor(session.course, session.plugins));
   return { session, storage, sink, delivery, warnings, container };
 }

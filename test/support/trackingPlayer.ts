@@ -8,17 +8,17 @@ export const withKeys = (change: Record<string, unknown>): Override => (body) =>
 
 /** A test player with one tracking plugin registered as the app registers its built-in ones. */
 export function trackingPlayer(plugin: Plugin, options: TestPlayerOptions = {}) {
-  return createTestPlayer({ ...options, setUp: (c) => c.register(TrackingPlugin, { useValue: plugin }) });
+  return createTestPlayer({ ...options, trackings: [plugin] });
 }
 
 /** Answers every question of the course correctly (the statements of a whole course). */
 export function answerAll(session: PlayerSession): void {
-  for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+  for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
 }
 
 /** The satisfaction survey answered (SPEC 2.8), as the survey popup (app/survey) reports it. */
 export function evaluateCourse(session: PlayerSession, rating: number, comment: string): void {
-  session.evaluate(rating, comment);
+  session.actions.evaluate(rating, comment);
 }
 
 /** What a tracking plugin is asked with, from settings.js / publishSettings.js keys; its warnings collected. */

@@ -28,17 +28,17 @@ describe('the browser delivery (SPEC 9.5)', () => {
 
   it("keeps progress under 'course_progress' + courseId + templateId, knows no learner and tracks nothing", async () => {
     const { session, warnings } = await createTestPlayer({ deliveries: [browserDelivery] });
-    expect(session.deliveryId).toBe('browser');
+    expect(session.delivery?.id).toBe('browser');
     expect(session.delivery).toMatchObject({ learner: null, sinks: [] });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
     const key = progressKey(session.course.id, session.course.templateId);
     const codec = createProgressCodec();
-    const saved = codec.decode(localStorage.getItem(key)!, codecContextFor(session.course, session.registry)) as { answers: unknown[] };
+    const saved = codec.decode(localStorage.getItem(key)!, codecContextFor(session.course, session.plugins)) as { answers: unknown[] };
     expect(saved.answers[q.index]).toBe(100);
     const again = await createTestPlayer({ deliveries: [browserDelivery] });
-    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(again.session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     expect(warnings).toEqual([]);
   });
 
@@ -51,12 +51,12 @@ describe('the browser delivery (SPEC 9.5)', () => {
     expect(localStorage.getItem(`${key}_unreadable`)).toBe('{"url": "/res');
     expect(localStorage.getItem(key)).toBeNull();
     expect(warnings.join('\n')).toMatch(/Saved progress is unreadable and was set aside; the course starts clean: it cannot be decoded/);
-    expect(session.notices).toContainEqual({ key: 'player:progress warning' });
+    expect(session.notices.list).toContainEqual({ key: 'player:progress warning' });
   });
 
   it.each([['Lms', 'API'], ['Lms2004', 'API_1484_11']])('plays a package published for an LMS (%s) without one on browser storage, and says so', async (mode) => {
     const { session, warnings } = await createTestPlayer({ deliveries: [browserDelivery], window: lmsPage(), overrides: publishedFor(mode) });
-    expect(session.deliveryId).toBe('browser');
+    expect(session.delivery?.id).toBe('browser');
     expect(warnings).toContain(`This course was published for an LMS (${mode}) but no LMS API was found; progress is kept in this browser instead.`);
   });
 
@@ -74,9 +74,9 @@ describe('the browser delivery (SPEC 9.5)', () => {
       open: async () => ({ learner: { id: 'l1', name: 'Doe, Jane' }, store: lmsStore, sinks: [], close: async () => undefined }),
     });
     const lmsLaunch = await createTestPlayer({ deliveries: [browserDelivery, lms], overrides: publishedFor('Lms') });
-    expect(lmsLaunch.session.deliveryId).toBe('fake-lms');
+    expect(lmsLaunch.session.delivery?.id).toBe('fake-lms');
     expect(lmsLaunch.warnings).toEqual([]);
     const webLaunch = await createTestPlayer({ deliveries: [browserDelivery, lms] });
-    expect(webLaunch.session.deliveryId).toBe('browser');
+    expect(webLaunch.session.delivery?.id).toBe('browser');
   });
 });

@@ -57,10 +57,10 @@ async function launch(launchData: Record<string, unknown> = {}, registration = r
   const visits: string[] = [];
   const plugin = defineDeliveryPlugin({ ...cmi5Delivery, open: (context: DeliveryContext) => openCmi5Delivery(context, { fetch: lms.fetch, clock, navigate: (url) => visits.push(url) }) });
   const player = await createTestPlayer({ deliveries: [plugin, fallback()], query: lms.query() });
-  const sink = () => player.session.delivery!.sinks[0];
+  const sink = () => player.session.delivery!.backend.sinks[0];
   const answerAll = () => {
     const { session } = player;
-    for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
   };
   return { ...player, lms, clock, visits, sink, answerAll, registration };
 }
@@ -82,9 +82,9 @@ describe('detection', () => {
 describe('an AU session', () => {
   it('opens: the token fetched once, LMS.LaunchData read with it, the learner from the actor, an LMS session', async () => {
     const { session, lms, warnings } = await launch();
-    expect(session.deliveryId).toBe('cmi5');
-    expect(session.isLms).toBe(true);
-    expect(session.delivery!.learner).toEqual({ id: 'jane.doe@example.org', name: 'Jane Doe', email: 'jane.doe@example.org' });
+    expect(session.delivery?.id).toBe('cmi5');
+    expect(session.delivery?.isLms).toBe(true);
+    expect(session.delivery!.backend.learner).toEqual({ id: 'jane.doe@example.org', name: 'Jane Doe', email: 'jane.doe@example.org' });
     expect(lms.tokensGiven()).toBe(1);
     expect(lrs.requests.filter((r) => r.url.includes('stateId=LMS.LaunchData') && r.status === 200)).toHaveLength(1);
     expect(warnings).toEqual([]);
@@ -97,7 +97,7 @@ describe('an AU session', () => {
     const { session, sink, visits, answerAll } = await launch({ returnURL: 'https://lms.example/courses/42' });
     await until(() => verbs().length === 1);
     answerAll();
-    await session.close('finished');
+    await session.exit.close('finished');
     await until(() => verbs().length === 4 && sink().pending === 0);
     expect(verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
     for (const stored of definedStatements()) {
@@ -123,8 +123,8 @@ describe('an AU session', () => {
     expect(session.course.masteryScore.score).toBe(80);
     const scoresBeforePass: number[] = [];
     for (const q of session.course.progressQuestions) {
-      session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-      if (session.standing.success === 'unknown') scoresBeforePass.push(session.course.score);
+      session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+      if (session.completion.standing.success === 'unknown') scoresBeforePass.push(session.course.score);
     }
     await until(() => verbs().length === 3);
     expect(Math.max(...scoresBeforePass)).toBeGreaterThanOrEqual(70);
@@ -138,7 +138,7 @@ describe('an AU session', () => {
   it('Browse mode: only initialized and terminated, whatever the learner does', async () => {
     const { session, sink, answerAll, visits } = await launch({ launchMode: 'Browse' });
     answerAll();
-    await session.close('suspended');
+    await session.exit.close('suspended');
     await until(() => sink().pending === 0 && verbs().length === 2);
     expect(verbs()).toEqual(['initialized', 'terminated']);
     expect(visits).toEqual([]);
@@ -177,7 +177,7 @@ describe('an AU session', () => {
     lms.script.push(503);
     answerAll();
     await until(() => sink().state === 'retrying');
-    await session.close('unload');
+    await session.exit.close('unload');
     await until(() => verbs().length === 4);
     expect(lms.keepalive.filter((u) => u.includes('/statements')).length).toBeGreaterThanOrEqual(1);
     expect(verbs()).toEqual(['initialized', 'passed', 'completed', 'terminated']);
@@ -189,13 +189,13 @@ describe('an AU session', () => {
   it("keeps the learner's progress in the LRS State API under the registration, and a relaunch of it restores the answers", async () => {
     const first = await launch();
     const q = first.session.course.progressQuestions[0];
-    first.session.answer(q.id, first.session.registry.questionType(q.type).correctResponse(q.data));
-    await first.session.saveNow();
+    first.session.actions.answer(q.id, first.session.plugins.questionType(q.type).correctResponse(q.data));
+    await first.session.saving.flush();
     expect(lrs.state(CMI5_ACTIVITY, CMI5_ACTOR, PROGRESS_STATE_ID, first.registration)?.content).toBeTruthy();
-    await first.session.close('suspended');
+    await first.session.exit.close('suspended');
     const again = await launch({}, first.registration);
-    expect(again.session.deliveryId).toBe('cmi5');
-    expect(again.session.question(q.id)?.isAnswered).toBe(true);
+    expect(again.session.delivery?.id).toBe('cmi5');
+    expect(again.session.course.questionById.get(q.id)?.isAnswered).toBe(true);
   });
 
   it('a launch whose token was already fetched plays on browser storage and says why', async () => {
@@ -203,7 +203,7 @@ describe('an AU session', () => {
     await lms.fetch(lms.fetchUrl, { method: 'POST' });
     const plugin = defineDeliveryPlugin({ ...cmi5Delivery, open: (context: DeliveryContext) => openCmi5Delivery(context, { fetch: lms.fetch }) });
     const { session, warnings } = await createTestPlayer({ deliveries: [plugin, fallback()], query: lms.query() });
-    expect(session.deliveryId).toBe('fallback');
+    expect(session.delivery?.id).toBe('fallback');
     expect(warnings.join('\n')).toMatch(/error 1 \(already in use\)/);
     expect(lrs.statements()).toEqual([]);
   });
@@ -212,7 +212,7 @@ describe('an AU session', () => {
     const { session, sink, answerAll, lms } = await launch();
     await until(() => verbs().length === 1);
     answerAll();
-    await session.close('finished');
+    await session.exit.close('finished');
     await until(() => verbs().length === 4 && sink().pending === 0);
     const names = lrs.statements().map((s) => (s.verb as { id: string }).id.replace(/^.*\//, ''));
     expect(names.filter((n) => n === 'answered')).toHaveLength(session.course.progressQuestions.length);

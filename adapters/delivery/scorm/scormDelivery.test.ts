@@ -39,9 +39,9 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
 
   it('opens on the LMS: Initialize once, the learner from the data model, status incomplete from the start', async () => {
     const { session, lms, warnings } = await launch(version);
-    expect(session.deliveryId).toBe(v12 ? 'scorm12' : 'scorm2004');
-    expect(session.isLms).toBe(true);
-    expect(session.delivery!.learner).toEqual({ id: 'learner-7', name: 'Jane Doe' });
+    expect(session.delivery?.id).toBe(v12 ? 'scorm12' : 'scorm2004');
+    expect(session.delivery?.isLms).toBe(true);
+    expect(session.delivery!.backend.learner).toEqual({ id: 'learner-7', name: 'Jane Doe' });
     expect(lms.calls.filter((c) => c.method === el.initialize)).toHaveLength(1);
     expect(lms.data()[el.status]).toBe('incomplete');
     if (!v12) expect(lms.data()['cmi.success_status']).toBe('unknown');
@@ -54,9 +54,9 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
     const { session, lms } = await launch(version);
     const course = session.course;
     const [first] = choiceQuestions(course.questions);
-    session.answer(first.id, wrongOf(first));
-    session.answer(first.id, correctOf(first));
-    await session.saveNow();
+    session.actions.answer(first.id, wrongOf(first));
+    session.actions.answer(first.id, correctOf(first));
+    await session.saving.flush();
     const rows = lms.interactions();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ id: first.id, result: v12 ? 'wrong' : 'incorrect', weighting: '1' });
@@ -65,8 +65,8 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
     expect(rows[1]['correct_responses.0.pattern']).toBe(correctOf(first).join(v12 ? ',' : '[,]'));
     expect(rows[1][v12 ? 'time' : 'timestamp']).toMatch(v12 ? /^\d\d:\d\d:\d\d$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\dZ$/);
     if (!v12) expect(rows[1].description).toBe(first.title.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 250));
-    for (const q of course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
+    for (const q of course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
     expect(lms.data()[el.raw]).toBe('100');
     expect(lms.data()[v12 ? 'cmi.core.score.max' : 'cmi.score.max']).toBe('100');
     expect(lms.data()[v12 ? 'cmi.core.lesson_status' : 'cmi.success_status']).toBe('passed');
@@ -90,11 +90,11 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
       },
     });
     for (const q of session.course.progressQuestions) {
-      const wrong = session.registry.questionType(q.type).emptyResponse(q.data);
-      session.answer(q.id, q.type === 'singleSelectText' || q.type === 'multipleSelect' ? wrongOf(q) : wrong);
+      const wrong = session.plugins.questionType(q.type).emptyResponse(q.data);
+      session.actions.answer(q.id, q.type === 'singleSelectText' || q.type === 'multipleSelect' ? wrongOf(q) : wrong);
     }
-    session.submitAll();
-    await session.saveNow();
+    session.attempts.submitAll();
+    await session.saving.flush();
     expect(lms.data()[v12 ? 'cmi.core.lesson_status' : 'cmi.success_status']).toBe('failed');
     expect(lms.errors()).toEqual([]);
   });
@@ -102,43 +102,43 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
   it('keeps progress in cmi.suspend_data and resumes from the LMS alone; a new attempt (ab-initio) starts clean', async () => {
     const first = await launch(version);
     const [q] = choiceQuestions(first.session.course.questions);
-    first.session.answer(q.id, correctOf(q));
-    first.session.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
-    await first.session.saveNow();
+    first.session.actions.answer(q.id, correctOf(q));
+    first.session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`);
+    await first.session.saving.flush();
     expect(first.lms.data()['cmi.suspend_data']).toMatch(/^~2/);
     expect(first.lms.data()[el.location]).toBe(`/sections/${q.sectionId}/questions/${q.id}`);
-    await first.session.close('suspended');
+    await first.session.exit.close('suspended');
     expect(first.lms.data()[el.exit]).toBe('suspend');
     expect(first.lms.data()[el.sessionTime]).toMatch(v12 ? /^\d\d:\d\d:\d\d(\.\d\d?)?$/ : /^PT/);
     expect(first.lms.calls.filter((c) => c.method === el.terminate)).toHaveLength(1);
 
     const resumed = await launch(version, first.lms.kept());
-    expect(resumed.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(resumed.session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     expect(resumed.events.events[0]).toMatchObject({ type: 'launched', resumed: true, location: `/sections/${q.sectionId}/questions/${q.id}` });
 
     const fresh = await launch(version, { ...first.lms.kept(), [v12 ? 'cmi.core.entry' : 'cmi.entry']: 'ab-initio' });
-    expect(fresh.session.question(q.id)!.isAnswered).toBe(false);
+    expect(fresh.session.course.questionById.get(q.id)!.isAnswered).toBe(false);
     expect(fresh.lms.errors()).toEqual([]);
   });
 
   it('terminates once, with exit normal, on Submit result, and calls nothing after it', async () => {
     const { session, lms } = await launch(version);
     const [q] = choiceQuestions(session.course.questions);
-    session.answer(q.id, correctOf(q));
-    await session.close('finished');
+    session.actions.answer(q.id, correctOf(q));
+    await session.exit.close('finished');
     expect(lms.data()[el.exit]).toBe(v12 ? '' : 'normal');
     const end = lms.calls.findIndex((c) => c.method === el.terminate);
     expect(end).toBeGreaterThan(0);
-    session.answer(choiceQuestions(session.course.questions)[1].id, correctOf(choiceQuestions(session.course.questions)[1]));
-    session.hide();
-    await session.close('unload');
+    session.actions.answer(choiceQuestions(session.course.questions)[1].id, correctOf(choiceQuestions(session.course.questions)[1]));
+    session.exit.hide();
+    await session.exit.close('unload');
     expect(lms.calls.slice(end + 1)).toEqual([]);
     expect(lms.errors()).toEqual([]);
   });
 
   it('terminates on page unload synchronously, once', async () => {
     const { session, lms } = await launch(version);
-    void session.close('unload');
+    void session.exit.close('unload');
     expect(lms.calls.filter((c) => c.method === el.terminate)).toHaveLength(1);
     expect(lms.data()[el.exit]).toBe('suspend');
   });
@@ -150,15 +150,15 @@ describe('SCORM launches', () => {
     const lms2004 = scormAgainLms('2004');
     const win = lmsWindow({ API: lms12.api, API_1484_11: lms2004.api });
     const a = await createTestPlayer({ deliveries, window: win, overrides: publishedFor('Lms') });
-    expect(a.session.deliveryId).toBe('scorm12');
+    expect(a.session.delivery?.id).toBe('scorm12');
     const b = await createTestPlayer({ deliveries, window: win, overrides: publishedFor('Lms2004') });
-    expect(b.session.deliveryId).toBe('scorm2004');
+    expect(b.session.delivery?.id).toBe('scorm2004');
   });
 
   it('plays a 1.2 package in a 2004-only LMS on 2004', async () => {
     const lms = scormAgainLms('2004');
     const { session } = await createTestPlayer({ deliveries, window: lmsWindow({ API_1484_11: lms.api }), overrides: publishedFor('Lms') });
-    expect(session.deliveryId).toBe('scorm2004');
+    expect(session.delivery?.id).toBe('scorm2004');
   });
 
   it('falls back to browser storage, with a warning, when the LMS will not initialise', async () => {
@@ -166,7 +166,7 @@ describe('SCORM launches', () => {
     lms.api.LMSInitialize = () => 'false';
     lms.api.LMSGetLastError = () => '101';
     const { session, warnings } = await createTestPlayer({ deliveries, window: lmsWindow({ API: lms.api }), overrides: publishedFor('Lms') });
-    expect(session.deliveryId).toBe('browser');
+    expect(session.delivery?.id).toBe('browser');
     expect(warnings.join('\n')).toMatch(/LMSInitialize\(''\) failed: error 101/);
     expect(warnings.join('\n')).toMatch(/did not initialise/);
   });
@@ -179,14 +179,14 @@ describe('SCORM launches', () => {
     lms.api.LMSGetLastError = () => (refuse ? '101' : '0');
     lms.api.LMSGetDiagnostic = () => 'the server did not answer';
     const [q] = choiceQuestions(session.course.questions);
-    session.answer(q.id, correctOf(q));
-    await session.saveNow();
+    session.actions.answer(q.id, correctOf(q));
+    await session.saving.flush();
     expect(warnings.join('\n')).toMatch(/LMSCommit\(''\) failed: error 101.*the server did not answer/);
-    expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     refuse = false;
     const [, second] = choiceQuestions(session.course.questions);
-    session.answer(second.id, correctOf(second));
-    await session.saveNow();
+    session.actions.answer(second.id, correctOf(second));
+    await session.saving.flush();
     expect(lms.data()['cmi.suspend_data']).toMatch(/^~2/);
   });
 });

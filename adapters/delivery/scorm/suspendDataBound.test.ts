@@ -31,16 +31,16 @@ describe.each([['keeps non-ASCII text', false], ['keeps only ASCII', true]] as c
     const questions = session.course.progressQuestions;
     expect(questions.length).toBeGreaterThanOrEqual(500);
     const answered = questions.slice(0, 500);
-    for (const q of answered) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
+    for (const q of answered) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
     expect(written.length).toBeGreaterThan(1);
     expect(Math.max(...written)).toBeLessThanOrEqual(4096);
-    expect(session.delivery!.store.limits.acceptsNonAscii).toBe(!asciiOnly);
-    await session.close('suspended');
+    expect(session.delivery!.backend.store.limits.acceptsNonAscii).toBe(!asciiOnly);
+    await session.exit.close('suspended');
 
     const again = scormAgainLms('1.2', lms.kept());
     const resumed = await createTestPlayer({ dir: course.dir, deliveries, window: lmsWindow({ API: again.api }), overrides: publish });
-    expect(answered.filter((q) => !resumed.session.question(q.id)!.isAnsweredCorrectly)).toEqual([]);
+    expect(answered.filter((q) => !resumed.session.course.questionById.get(q.id)!.isAnsweredCorrectly)).toEqual([]);
     expect(warnings.filter((w) => /suspend|does not fit|not saved/i.test(w))).toEqual([]);
   });
 });

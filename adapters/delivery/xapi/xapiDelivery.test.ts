@@ -51,19 +51,19 @@ describe('a session launched from an LMS', () => {
     const registration = randomUUID();
     const options = { deliveries: [xapiDelivery, fallback()], overrides: publishedFor('xapi'), query: launchQuery(registration) };
     const { session, warnings } = await createTestPlayer(options);
-    expect(session.deliveryId).toBe('xapi');
-    expect(session.isLms).toBe(true);
-    expect(session.delivery?.learner).toEqual({ id: 'mailto:ada@example.com', name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(session.delivery?.id).toBe('xapi');
+    expect(session.delivery?.isLms).toBe(true);
+    expect(session.delivery?.backend.learner).toEqual({ id: 'mailto:ada@example.com', name: 'Ada Lovelace', email: 'ada@example.com' });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
     expect(lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)?.content).toMatch(/^~2/);
     expect(warnings).toEqual([]);
 
     const again = await createTestPlayer(options);
-    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(again.session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     const otherRegistration = await createTestPlayer({ ...options, query: launchQuery(randomUUID()) });
-    expect(otherRegistration.session.question(q.id)!.isAnswered).toBe(false);
+    expect(otherRegistration.session.course.questionById.get(q.id)!.isAnswered).toBe(false);
   });
 
   it("two launches of one registration: the one that saves over the other's newer record gets a conflict, and the newer record stays", async () => {
@@ -71,16 +71,16 @@ describe('a session launched from an LMS', () => {
     const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration) };
     const laptop = await createTestPlayer(options);
     const [q1, q2, q3] = laptop.session.course.progressQuestions;
-    const right = (s: typeof laptop.session, q: typeof q1) => s.answer(q.id, s.registry.questionType(q.type).correctResponse(q.data));
+    const right = (s: typeof laptop.session, q: typeof q1) => s.actions.answer(q.id, s.plugins.questionType(q.type).correctResponse(q.data));
     right(laptop.session, q1);
-    await laptop.session.saveNow();
+    await laptop.session.saving.flush();
     const phone = await createTestPlayer(options);
     right(phone.session, q2);
-    await phone.session.saveNow();
+    await phone.session.saving.flush();
     const kept = lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content;
     // (Had the laptop answered q2 too, both records would be the same text, and that is no conflict.)
     right(laptop.session, q3);
-    await laptop.session.saveNow();
+    await laptop.session.saving.flush();
     expect(laptop.warnings.join('\n')).toMatch(/conflict/);
     expect(lrs.state(activityId, { mbox: actor.mbox }, PROGRESS_STATE_ID, registration)!.content).toBe(kept);
     expect(phone.warnings).toEqual([]);
@@ -91,13 +91,13 @@ describe('a session launched from an LMS', () => {
     const accountActor = { name: ['Ana Rivera'], account: [{ accountServiceHomePage: 'https://lms.example.com', accountName: 'ana-r' }] };
     const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration, { actor: JSON.stringify(accountActor) }) };
     const { session } = await createTestPlayer(options);
-    expect(session.delivery?.learner).toEqual({ id: 'ana-r', name: 'Ana Rivera' });
+    expect(session.delivery?.backend.learner).toEqual({ id: 'ana-r', name: 'Ana Rivera' });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
     expect(lrs.state(activityId, { account: { homePage: 'https://lms.example.com', name: 'ana-r' } }, PROGRESS_STATE_ID, registration)).toBeDefined();
     const again = await createTestPlayer(options);
-    expect(again.session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    expect(again.session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
   });
 
   it('falls back to browser storage, with a warning, when the launch cannot be used', async () => {
@@ -106,7 +106,7 @@ describe('a session launched from an LMS', () => {
       overrides: publishedFor('xapi'),
       query: launchQuery(randomUUID(), { actor: '{"name":"Ada"}' }),
     });
-    expect(session.deliveryId).toBe('fallback');
+    expect(session.delivery?.id).toBe('fallback');
     expect(warnings.join('\n')).toMatch(/mbox nor an account/);
   });
 
@@ -117,9 +117,9 @@ describe('a session launched from an LMS', () => {
       query: launchQuery(randomUUID(), { auth: 'Basic d3Jvbmc6d3Jvbmc=' }),
     });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.saveNow();
-    expect(session.question(q.id)!.isAnsweredCorrectly).toBe(true);
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.saving.flush();
+    expect(session.course.questionById.get(q.id)!.isAnsweredCorrectly).toBe(true);
     expect(warnings.join('\n')).toMatch(/unauthorized/);
   });
 });
@@ -131,11 +131,11 @@ describe("statements to the launch LRS (the tracking layer's 'xapi-launch' plugi
       deliveries: [xapiDelivery, fallback()],
       overrides: publishedFor('xapi'),
       query: launchQuery(registration),
-      setUp: (c) => c.register(TrackingPlugin, { useValue: xapiLaunchTracking }),
+      trackings: [xapiLaunchTracking],
     });
     const q = session.course.progressQuestions[0];
-    session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.close('suspended');
+    session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.exit.close('suspended');
     const statements = lrs.statements() as { actor: { mbox?: string }; verb: { id: string }; object: { id: string }; context?: { registration?: string } }[];
     const answered = statements.filter((s) => s.verb.id.endsWith('/answered'));
     expect(answered).toHaveLength(1);

@@ -31,7 +31,7 @@ test('SPEC 7.8: the endpoint, auth, actor and registration of the launch query g
   const query = new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), registration }).toString();
   const { session } = await trackingPlayer(lmsXapiTracking, { overrides, query, deliveries: [lmsDelivery()] });
   answerAll(session);
-  await session.close('finished');
+  await session.exit.close('finished');
   const posts = lrs.requests.filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) {
@@ -55,7 +55,7 @@ test('SPEC 7.8: the endpoint, auth, actor and registration of the launch query g
 test('the launch activity_id, when given, names the course', async () => {
   const query = new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), activity_id: 'https://lms.example.org/activities/42' }).toString();
   const { session } = await trackingPlayer(lmsXapiTracking, { overrides, query, deliveries: [lmsDelivery()] });
-  await session.close('suspended');
+  await session.exit.close('suspended');
   expect((lrs.statements() as S[]).map((s) => [s.verb.id, s.object.id])).toEqual([[XAPI_VERBS.exited, 'https://lms.example.org/activities/42']]);
 });
 

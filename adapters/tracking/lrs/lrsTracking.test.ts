@@ -39,7 +39,7 @@ const customLrs = (uri: string, extra: Record<string, unknown> = {}) =>
 async function player(overrides: Record<string, (body: string | null) => string>, fetch: typeof globalThis.fetch, more: Parameters<typeof createTestPlayer>[0] = {}) {
   const realFetch = globalThis.fetch;
   globalThis.fetch = fetch;
-  const test = await createTestPlayer({ overrides, setUp: (c) => c.register(TrackingPlugin, { useValue: lrsTracking }), ...more });
+  const test = await createTestPlayer({ overrides, trackings: [lrsTracking], ...more });
   return { ...test, restore: () => void (globalThis.fetch = realFetch) };
 }
 
@@ -63,8 +63,8 @@ test('SPEC 7.8: the custom LRS gets every statement of a course, valid, once, wi
   const { session, restore } = await player(customLrs('http://lrs.test/xAPI/', { allowedVerbs: EVERY_VERB }), lrs.fetch);
   try {
     expect(session.state).toBe('ready');
-    for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-    await session.close('finished');
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    await session.exit.close('finished');
     await settle();
   } finally {
     restore();
@@ -85,8 +85,8 @@ test('SPEC 7.8: the custom LRS gets every statement of a course, valid, once, wi
 test('allowedVerbs of settings.js decide what the LRS gets (the showcase list has no launched or completed)', async () => {
   const lrs = lrsDouble();
   const { session, restore } = await player(customLrs('http://lrs.test/xAPI', { allowedVerbs: ['answered', 'stopped'] }), lrs.fetch);
-  for (const q of session.course.progressQuestions) session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
-  await session.close('finished');
+  for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+  await session.exit.close('finished');
   restore();
   expect(new Set(verbNames(lrs.kept.values()))).toEqual(new Set(['answered', 'stopped']));
 });
@@ -98,7 +98,7 @@ test('SPEC 7.8: the default LRS is {defaultLRSUrl}/xApi', async () => {
     'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), defaultLRSUrl: 'http://default.test/' }),
   };
   const { session, restore } = await player(overrides, lrs.fetch);
-  await session.close('suspended');
+  await session.exit.close('suspended');
   restore();
   expect(lrs.posts[0].url).toBe('http://default.test/xApi/statements');
   expect(verbNames(lrs.kept.values())).toEqual(['launched']);
@@ -107,13 +107,13 @@ test('SPEC 7.8: the default LRS is {defaultLRSUrl}/xApi', async () => {
 test('SPEC 4.7: no statements when results tracking is off, or in preview', async () => {
   const lrs = lrsDouble();
   const off = await player({ ...customLrs('http://lrs.test/xAPI'), ...xApi({ resultsTracking: { enabled: false }, xApi: { selectedLrs: 'custom', lrs: { uri: 'http://lrs.test/xAPI' } } }) }, lrs.fetch);
-  await off.session.close('suspended');
+  await off.session.exit.close('suspended');
   off.restore();
   const preview = await player(
     { ...customLrs('http://lrs.test/xAPI'), 'publishSettings.js': (b: string | null) => JSON.stringify({ ...JSON.parse(b ?? '{}'), publishMode: 'Preview' }) },
     lrs.fetch,
   );
-  await preview.session.close('suspended');
+  await preview.session.exit.close('suspended');
   preview.restore();
   expect(lrs.posts).toEqual([]);
 });
@@ -123,8 +123,8 @@ test('guaranteed delivery: statements made while the LRS is down wait in localSt
   lrs.set('down');
   const first = await player(customLrs('http://lrs.test/xAPI', { allowedVerbs: EVERY_VERB }), lrs.fetch);
   const q = first.session.course.progressQuestions[0];
-  first.session.answer(q.id, first.session.registry.questionType(q.type).correctResponse(q.data));
-  first.session.hide(); // page hide: a keepalive attempt, which fails too
+  first.session.actions.answer(q.id, first.session.plugins.questionType(q.type).correctResponse(q.data));
+  first.session.exit.hide(); // page hide: a keepalive attempt, which fails too
   await settle();
   first.restore();
   expect(lrs.posts.some((p) => p.keepalive)).toBe(true);
@@ -134,7 +134,7 @@ test('guaranteed delivery: statements made while the LRS is down wait in localSt
 
   lrs.set('up');
   const second = await player(customLrs('http://lrs.test/xAPI', { allowedVerbs: EVERY_VERB }), lrs.fetch);
-  await second.session.close('suspended');
+  await second.session.exit.close('suspended');
   second.restore();
   for (const s of waiting) expect(lrs.kept.get(s.id)).toEqual(s);
   expect(localStorage.length).toBe(0);
@@ -145,7 +145,7 @@ test('an LRS refusing the credentials: the sink reports failed and keeps the sta
   lrs.set('unauthorised');
   const { session, warnings, restore } = await player(customLrs('http://lrs.test/xAPI', { allowedVerbs: EVERY_VERB }), lrs.fetch);
   const q = session.course.progressQuestions[0];
-  session.answer(q.id, session.registry.questionType(q.type).correctResponse(q.data));
+  session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
   for (let i = 0; i < 5; i++) await settle();
   restore();
   expect(session.state).toBe('ready');

@@ -25,7 +25,7 @@ const lxpSettings = (lxp: Record<string, unknown>) => ({
 test('SPEC 7.8: {lxpServiceUrl}/api/lxp/{id} with the Bearer token gets the verbs of lxp.xApiVerbs only', async () => {
   const { session } = await trackingPlayer(lxpTracking, { overrides: lxpSettings({ id: 'lxp 42', lrsEnabled: true, xApiVerbs: ['answered', 'passed'] }), query: `token=${TOKEN}` });
   answerAll(session);
-  await session.close('finished');
+  await session.exit.close('finished');
   const posts = lrs.requests.filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) {
@@ -46,7 +46,7 @@ test('SPEC 7.8: {lxpServiceUrl}/api/lxp/{id} with the Bearer token gets the verb
 test('an empty lxp.xApiVerbs (the manifest default) sends the LXP nothing, as an empty allowedVerbs does', async () => {
   const { session } = await trackingPlayer(lxpTracking, { overrides: lxpSettings({ id: 'lxp 42', lrsEnabled: true, xApiVerbs: [] }), query: `token=${TOKEN}` });
   answerAll(session);
-  await session.close('finished');
+  await session.exit.close('finished');
   expect(lrs.statements()).toEqual([]);
 });
 

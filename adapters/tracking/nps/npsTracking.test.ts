@@ -25,7 +25,7 @@ test('SPEC 7.8: {defaultNpsUrl}/xApi with no credentials gets the course evaluat
   const { session } = await trackingPlayer(npsTracking, { overrides: overrides(true) });
   answerAll(session);
   evaluateCourse(session, 8, 'Clear & <b>short</b>');
-  await session.close('finished');
+  await session.exit.close('finished');
   const posts = lrs.requests.filter((r) => r.method === 'POST');
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) {
@@ -69,11 +69,11 @@ test('npsEndpoint: one slash between the host and xApi', () => {
 
 test('SPEC 9.1: the session sends only ratings on the 1–10 scale; the free text goes as typed', async () => {
   const { session } = await trackingPlayer(npsTracking, { overrides: overrides(true) });
-  expect(() => session.evaluate(0, 'x')).toThrow(RangeError);
-  expect(() => session.evaluate(11, 'x')).toThrow(RangeError);
-  expect(() => session.evaluate(7.5, 'x')).toThrow(RangeError);
-  session.evaluate(10, '  <script>alert(1)</script>\nline two ');
-  await session.close('finished');
+  expect(() => session.actions.evaluate(0, 'x')).toThrow(RangeError);
+  expect(() => session.actions.evaluate(11, 'x')).toThrow(RangeError);
+  expect(() => session.actions.evaluate(7.5, 'x')).toThrow(RangeError);
+  session.actions.evaluate(10, '  <script>alert(1)</script>\nline two ');
+  await session.exit.close('finished');
   const statements = lrs.statements() as S[];
   expect(statements.map((s) => s.result)).toEqual([{ score: { scaled: 1, raw: 100, min: 0, max: 100 }, response: '  <script>alert(1)</script>\nline two ' }]);
 });

@@ -18,20 +18,20 @@ async function answeredShowcase() {
   const { session } = await createTestPlayer({ overrides: randomize });
   const course = session.course;
   for (const q of course.questions) {
-    session.open(q.id);
-    const correct = session.registry.questionType(q.type).correctResponse(q.data);
-    if (!q.isAnswered && correct !== null) session.answer(q.id, correct);
+    session.actions.open(q.id);
+    const correct = session.plugins.questionType(q.type).correctResponse(q.data);
+    if (!q.isAnswered && correct !== null) session.actions.answer(q.id, correct);
   }
   for (const s of course.sections) s.consumeLearningObjective();
-  session.navigated(`/sections/${course.sections[1].id}/questions/${course.sections[1].questions[0].id}`);
+  session.actions.navigated(`/sections/${course.sections[1].id}/questions/${course.sections[1].questions[0].id}`);
   return session;
 }
 
 describe('codecContextFor (a course as the codec sees it)', () => {
   it('gives every question the index AnswerLog saves its answer at, and the sections in course order', async () => {
     const session = await answeredShowcase();
-    const context = codecContextFor(session.course, session.registry);
-    const record = session.record();
+    const context = codecContextFor(session.course, session.plugins);
+    const record = session.saving.record();
     for (const q of session.course.questions) {
       expect(context.shortIds.get(q.id)).toBe(q.index);
       if (q.isAnswered) expect(record.answers[q.index]).not.toBeNull();
@@ -44,17 +44,17 @@ describe('codecContextFor (a course as the codec sees it)', () => {
 
   it("carries the session's record through SCORM 1.2's budget and back unchanged, orders rebuilt from the attempt id", async () => {
     const session = await answeredShowcase();
-    const record = session.record();
+    const record = session.saving.record();
     expect(record.randomizedOptionsList.some((order) => order !== null)).toBe(true);
-    const { text, dropped } = codec.encode(record, SCORM12, codecContextFor(session.course, session.registry));
+    const { text, dropped } = codec.encode(record, SCORM12, codecContextFor(session.course, session.plugins));
     expect(dropped).toEqual([]);
     expect(text.length).toBeLessThan(JSON.stringify(record).length / 3);
-    expect(readProgress(codec.decode(text, codecContextFor(session.course, session.registry)))).toEqual({ ok: true, record });
+    expect(readProgress(codec.decode(text, codecContextFor(session.course, session.plugins)))).toEqual({ ok: true, record });
   });
 
   it('restores every answer in a session that starts from the decoded record', async () => {
     const session = await answeredShowcase();
-    const text = codec.encode(session.record(), SCORM12, codecContextFor(session.course, session.registry)).text;
+    const text = codec.encode(session.saving.record(), SCORM12, codecContextFor(session.course, session.plugins)).text;
     const { session: again } = await createTestPlayer({ overrides: randomize, storage: new MemoryStore({ text }) });
     for (const q of session.course.questions) {
       const restored = again.course.questionById.get(q.id)!;

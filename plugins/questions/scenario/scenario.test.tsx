@@ -113,7 +113,7 @@ describe('scenario: in a course (core/package/buildCourse.ts)', () => {
     expect(page.supported).toBe(true);
     expect(page.answeredOnOpen).toBe(true);
     expect(session.course.affectsProgress(page)).toBe(false);
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.isAnswered).toBe(true);
   });
 
@@ -123,7 +123,7 @@ describe('scenario: in a course (core/package/buildCourse.ts)', () => {
     });
     const page = scenarioOf(session);
     expect(session.course.affectsProgress(page)).toBe(true);
-    session.open(page.id);
+    session.actions.open(page.id);
     expect(page.score).toBe(100);
   });
 });

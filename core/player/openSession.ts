@@ -1,0 +1,138 @@
+import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
+import type { CourseInstance } from '../models/Course';
+import type { CoursePackage } from '../package/loadPackage';
+import { codecContextFor } from '../progress/codec/codecContext';
+import type { ProgressCodec } from '../progress/codec/ProgressCodec';
+import { newUuid } from '../util/uuid';
+import { LearnerActions } from './actions';
+import { Attempts } from './attempts';
+import { BlockStates } from './blockStates';
+import { Completion } from './completion';
+import type { ConnectionMonitor } from './connection';
+import { ContentPages } from './contentPages';
+import type { LearningEvents } from './events';
+import { SessionExit } from './exit';
+import { handshake, type DeliveryLink } from './handshake';
+import { MediaGate } from './mediaGate';
+import type { Notices } from './notices';
+import { Randomization, type DrawCode } from './randomization';
+import { restoreProgress } from './restore';
+import { Saving } from './saving';
+import type { LaunchPage, SaveTuning } from './services';
+import { CourseTiming, type TimerCode } from './timing';
+import { TrackingFanOut } from './trackingFanOut';
+
+/*
+ * The running session, put together once the course is built: none of it is needed to paint the
+ * cover, so this module (and the delivery layer it brings) loads beside the package
+ * (PlayerSession.start) and keeps the first page light.
+ */
+
+export interface OpenParts {
+  plugins: PluginCatalogue;
+  page: LaunchPage;
+  tuning: SaveTuning;
+  course: CourseInstance;
+  pkg: CoursePackage;
+  codec: ProgressCodec;
+  events: LearningEvents;
+  notices: Notices;
+  connection: ConnectionMonitor;
+  drawCode: DrawCode | null;
+  timerCode: TimerCode | null;
+  now: () => number;
+  warn: (message: string) => void;
+}
+
+/** The owners of a running session, each with one job (docs/architecture.md, "The session's owners"). */
+export interface SessionOwners {
+  randomization: Randomization;
+  timing: CourseTiming;
+  saving: Saving;
+  media: MediaGate;
+  blocks: BlockStates;
+  attempts: Attempts;
+  actions: LearnerActions;
+  completion: Completion;
+  exit: SessionExit;
+  /** Whether a saved record was restored, and the route to resume at (SPEC 4.3, rewritten from legacy forms, SPEC 2.3). */
+  resumed: boolean;
+  resumeUrl: string;
+}
+
+/**
+ * SPEC 4.3's launch after the course is built: the delivery hand-shake, then (unless access is
+ * refused, SPEC 6.2) restore, the attempt id, the pool, the timer, and saving from then on.
+ */
+export async function openSession(parts: OpenParts): Promise<{ delivery: DeliveryLink; owners: SessionOwners | null }> {
+  const { plugins, page, course, pkg, codec, events, notices, warn } = parts;
+  const codecContext = codecContextFor(course, plugins);
+  const delivery = await handshake({ plugins, page, course, pkg, codec, codecContext, warn, connection: (change) => parts.connection.changed(change) });
+  if (delivery.accessDenied) return { delivery, owners: null };
+
+  const randomization = new Randomization(course, plugins, parts.drawCode);
+  const restored = await restoreProgress({
+    course,
+    backend: delivery.backend,
+    learner: delivery.learner,
+    codec,
+    codecContext,
+    types: plugins,
+    randomization,
+    isScorm: pkg.publish.isScorm,
+    isPreview: pkg.publish.isPreview,
+    notify: (n) => notices.add(n),
+    warn,
+  });
+  let media: MediaGate | null = null;
+  let timing: CourseTiming | null = null;
+  const saving = new Saving({
+    course,
+    store: delivery.backend.store,
+    storeName: delivery.id,
+    codec,
+    codecContext,
+    questionTypes: plugins,
+    learner: delivery.learner,
+    tuning: parts.tuning,
+    warn,
+    sources: {
+      language: () => pkg.language.language,
+      pool: () => randomization.savedPool(),
+      optionOrders: () => randomization.savedOptionOrders(),
+      timer: () => timing?.snapshot() ?? null,
+      finished: () => media?.isCourseFinished ?? false,
+    },
+  });
+  timing = new CourseTiming(course, parts.timerCode, saving, events);
+  const contentPages = new ContentPages(course, plugins, saving, events, () => timing.halted);
+  media = new MediaGate(course, contentPages, pkg.template.mediaRestriction);
+  let completion: Completion | null = null;
+  const tracking = new TrackingFanOut(delivery.sinks, events, warn);
+  const owners: Omit<SessionOwners, 'completion'> = {
+    randomization,
+    timing,
+    saving,
+    media,
+    blocks: new BlockStates(course, saving, media),
+    attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn }),
+    actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, now: parts.now, warn }),
+    exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, now: parts.now }),
+    resumed: restored.resumed,
+    resumeUrl: restored.url,
+  };
+
+  // SPEC 4.3 after restoring: the attempt id (URL parameter, else the saved one, else a new UUID), the pool, the timer.
+  saving.rebuildAnswers();
+  course.setAttemptId(page.query.get('attemptId') || course.attemptId || newUuid());
+  randomization.drawPool(restored.poolIds, (m) => notices.add({ text: m }));
+  timing.setUp(restored.timer);
+  // From here on every change of the course's standing is a 'status' event (SPEC 4.1): not the launch's own.
+  completion = new Completion(course, media, events, timing);
+  saving.start(restored.revision);
+  // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
+  // next visit is not asked again even if the learner does nothing before leaving.
+  if (delivery.learner !== delivery.backend.learner) saving.changed();
+  owners.exit.watch(page.window);
+  return { delivery, owners: { ...owners, completion } };
+}

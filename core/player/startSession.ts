@@ -1,0 +1,74 @@
+import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
+import type { HttpClient } from '../http/httpClient';
+import { createTranslator, type Labels, type Translator } from '../i18n/translator';
+import { CourseModel, type CourseInstance } from '../models/Course';
+import { buildCourse, questionTypesOf } from '../package/buildCourse';
+import { loadPackage, type CoursePackage } from '../package/loadPackage';
+import { PackageFiles } from '../package/packageFiles';
+import type { ConnectionMonitor } from './connection';
+import type { LearningEvents } from './events';
+import type { Notices } from './notices';
+import type { OpenParts, SessionOwners } from './openSession';
+import type { DeliveryLink } from './handshake';
+import type { LaunchPage, ProgressCodecLoader, SaveTuning } from './services';
+
+/** Performance marks let the bench and the browser's profiler see where start-up time goes. */
+const mark = (name: string) => globalThis.performance?.mark?.(name);
+
+export interface StartParts {
+  plugins: PluginCatalogue;
+  http: HttpClient;
+  page: LaunchPage;
+  tuning: SaveTuning;
+  loadCodec: ProgressCodecLoader;
+  events: LearningEvents;
+  notices: Notices;
+  connection: ConnectionMonitor;
+  now: () => number;
+  warn: (message: string) => void;
+  /** The player's own English labels arrived (the error page needs them even when the package fails). */
+  englishLoaded: (labels: Labels) => void;
+  /** The package is read: an error from here on reads in the course's language. */
+  packageRead: (pkg: CoursePackage, translator: Translator) => void;
+  courseBuilt: (course: CourseInstance, files: PackageFiles) => void;
+}
+
+/**
+ * The start-up of SPEC 4.3 in the order the learner waits for it: the package (with the question types
+ * it uses and the player's English labels) is fetched while the code of everything after it loads
+ * beside it (the delivery backends and tracking plugins, the codec, the running session); then the
+ * course is built and the running session opened (./openSession.ts).
+ */
+export async function startSession(parts: StartParts): Promise<{ delivery: DeliveryLink; owners: SessionOwners | null }> {
+  const { plugins, http, page, warn } = parts;
+  const english = import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish').then((m) => {
+    parts.englishLoaded(m.PLAYER_ENGLISH);
+    return m.PLAYER_ENGLISH;
+  });
+  // Everything needed once the course is built loads beside the package, not after it.
+  const running = import(/* webpackChunkName: "session-delivery" */ './openSession');
+  const codec = parts.loadCodec();
+  const backends = Promise.all([plugins.load('delivery'), plugins.load('tracking')]);
+  for (const early of [english, running, codec, backends]) early.catch(() => undefined);
+
+  const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched });
+  mark('player:package-loaded');
+  // Question types load when a course uses them (plugins/questions/index.ts).
+  const [, builtIn] = await Promise.all([plugins.load('question', questionTypesOf(pkg.data)), english]);
+  parts.packageRead(pkg, createTranslator({ ...pkg.labels, builtIn }));
+  const built = buildCourse(pkg, plugins);
+  const course = CourseModel.create(built.snapshot);
+  course.attachDataSource(built.dataSource);
+  parts.courseBuilt(course, new PackageFiles(http, page.baseUrl, pkg));
+  mark('player:course-built');
+
+  const rules = course.rules;
+  const [open, loadedCodec, drawCode, timerCode] = await Promise.all([
+    running,
+    codec,
+    rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
+    rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
+  ]);
+  const openParts: OpenParts = { ...parts, course, pkg, codec: loadedCodec, drawCode, timerCode };
+  return open.openSession(openParts);
+}
