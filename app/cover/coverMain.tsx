@@ -1,6 +1,6 @@
 performance.mark('player:script');
 import '../styles/base.css';
-import { savedProgressText } from '../../adapters/delivery/browser/BrowserStore';
+import { savedProgressText } from '../../adapters/delivery/browser/savedProgress';
 import { startCover } from './startCover';
 
 // The entry of a page with a pre-rendered cover (scripts/prerender); app/main.tsx is the plain page's.
