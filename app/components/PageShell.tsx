@@ -11,6 +11,7 @@ import { Icon } from './Icon';
  */
 export function PageShell(props: {
   skipLabel: string;
+  /** The live layout moves the focus itself: its hash router would take '#main-content' for a route. */
   onSkip?: MouseEventHandler<HTMLAnchorElement>;
   /** A course page: the table of contents is beside it (the cover and the sign-in pages have none). */
   withToc: boolean;
