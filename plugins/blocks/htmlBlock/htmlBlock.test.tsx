@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { blockViewProps, fragment } from '../shared/blockHarness.testing';
-import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE, MAX_HEIGHT, MIN_HEIGHT, readHtmlBlock } from './model';
+import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE, MAX_HEIGHT, MIN_HEIGHT } from '../../shared/sandboxedHtml';
+import { readHtmlBlock } from './model';
 import View from './View';
 
 const RAW = '<div class="eg-content-editor" data-type="htmlBlock" data-title="Watering estimator" data-height="320"><p id="out">…</p><script>document.getElementById("out").textContent = "ran";</script></div>';
