@@ -93,6 +93,49 @@ module.exports = {
       from: { path: '^(core|plugins|adapters|app)/' },
       to: { path: '^server/' },
     },
+    // ── app/ and plugins/: the shared kits and the composition roots (issue 20, item 4) ─────────────
+    // Kept together so that the rules for core's inner folders can be added beside them as a block of
+    // their own. A shared kit imports no feature: the feature passes what the kit needs in.
+    {
+      name: 'app-components-import-no-feature',
+      comment:
+        'app/components/ is the kit every screen shares: it may import itself, the session hooks, the theme, the ' +
+        'styles and the UI preferences, never a feature folder (lms/, hosted/, cover/, screens/, …) nor the app\'s root files.',
+      severity: 'error',
+      from: { path: '^app/components/' },
+      to: { path: '^app/', pathNot: '^app/(components|hooks|theme|styles)/|^app/uiPreferences\\.ts$' },
+    },
+    {
+      name: 'only-composition-roots-import-adapters',
+      comment:
+        'The app reaches an adapter only where it is put together: the player\'s root (startPlayer.tsx), the ' +
+        'pre-rendered cover\'s entry (cover/coverMain.tsx) and the lists of built-in deliveries and trackers.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: '^app/(startPlayer\\.tsx$|cover/coverMain\\.tsx$|delivery/|tracking/)' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'a-question-type-imports-no-block-nor-other-type',
+      comment: 'Code two question types share is in plugins/questions/shared/; code a question type shares with blocks is in plugins/shared/.',
+      severity: 'error',
+      from: { path: '^plugins/questions/([^/]+)/' },
+      to: { path: '^plugins/(blocks|questions)/', pathNot: '^plugins/questions/(shared|$1)/' },
+    },
+    {
+      name: 'a-block-imports-no-other-block-nor-question-type',
+      comment: 'Code two blocks share is in plugins/blocks/shared/; code a block shares with question types is in plugins/shared/.',
+      severity: 'error',
+      from: { path: '^plugins/blocks/([^/]+)/' },
+      to: { path: '^plugins/(blocks|questions)/', pathNot: '^plugins/blocks/(shared|$1)/' },
+    },
+    {
+      name: 'plugins-shared-imports-no-plugin',
+      comment: 'plugins/shared/ is below both kinds of plugin folder.',
+      severity: 'error',
+      from: { path: '^plugins/shared/' },
+      to: { path: '^plugins/(blocks|questions)/' },
+    },
+    // ── end of the app/ and plugins/ block ─────────────────────────────────────────────────────────
     {
       name: 'no-circular',
       severity: 'error',

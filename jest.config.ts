@@ -29,6 +29,8 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/test/support/setupUnit.ts'],
+      // test/unit/learningLocker.test.ts starts the test LRS, installed apart in test/lrs/.
+      globalSetup: '<rootDir>/test/support/learningLockerInstall.ts',
       testMatch: ['<rootDir>/{core,plugins,adapters,app}/**/*.test.{ts,tsx}', '<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/conformance/**/*.test.{ts,tsx}', '<rootDir>/test/plugins/**/*.test.{ts,tsx}'],
     },
     {

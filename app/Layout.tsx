@@ -5,12 +5,14 @@ import { rewriteLegacyUrl } from '@core';
 import { Announcer } from './components/Announcer';
 import { Header } from './components/Header';
 import { ImagePreview } from './components/ImagePreview';
+import { PageShell } from './components/PageShell';
 import { useTocDefault } from './components/tocDefault';
+import { UserMenu } from './userMenu/UserMenu';
 
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
 import { useSession, useT } from './hooks/session';
 
-/** The page frame: skip link, header, the table of contents on course pages, and the main region. */
+/** The live page frame (components/PageShell): the header's live parts, the table of contents on course pages, the page. */
 export const Layout = observer(function Layout() {
   const session = useSession();
   const t = useT();
@@ -48,33 +50,38 @@ export const Layout = observer(function Layout() {
   if (rewritten !== path) return <Navigate to={rewritten} replace />;
 
   return (
-    <div className={`app-shell ${withToc ? 'has-toc' : ''} ${withToc && tocOpen ? 'toc-open' : ''}`}>
-      <a className="skip-link" href="#main-content" onClick={(e) => { e.preventDefault(); document.getElementById('main-content')?.focus(); }}>
-        {t('[skip to content]')}
-      </a>
-      <Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} />
-      <div className="app-body">
-        {withToc ? (
+    <PageShell
+      skipLabel={t('[skip to content]')}
+      onSkip={(e) => {
+        e.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+      withToc={withToc}
+      tocOpen={tocOpen}
+      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
+      sidebar={
+        withToc ? (
           // The sidebar's place is kept while its code loads, so the page does not jump sideways; it
           // carries the sidebar's id so the header toggle's aria-controls names an element meanwhile.
           <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
             <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
           </Suspense>
-        ) : null}
-        {/* The cover and the course pages are different frames (the sidebar comes in beside the
-            page): a new element for each, so that opening the first page replaces the cover rather
-            than moving it 320 px across the screen. */}
-        <main key={isCover ? 'cover' : 'page'} id="main-content" tabIndex={-1} className={isCover ? 'main-cover' : 'main-page'}>
-          <Announcer>
-            <ImagePreview>
-              <Outlet />
-            </ImagePreview>
-          </Announcer>
-        </main>
-      </div>
-      <NoticeToast />
-      {closeOverlay}
-    </div>
+        ) : null
+      }
+      cover={isCover}
+      after={
+        <>
+          <NoticeToast />
+          {closeOverlay}
+        </>
+      }
+    >
+      <Announcer>
+        <ImagePreview>
+          <Outlet />
+        </ImagePreview>
+      </Announcer>
+    </PageShell>
   );
 });
 

@@ -3,14 +3,16 @@
  *
  *   1. Chromium is present (installs Debian's package when running as root)
  *   2. xmllint is present (installs Debian's libxml2-utils when running as root)
- *   3. typecheck       tsc --noEmit -p tsconfig.json
- *   4. layers          depcruise core plugins adapters app server test/plugins --config .dependency-cruiser.cjs
- *   5. unit tests      jest --selectProjects unit
- *   6. script tests    jest --selectProjects scripts (npm run package: zips, manifests validated by xmllint)
- *   7. service tests   jest --selectProjects service (the learner service on PGlite and on a PostgreSQL
+ *   3. the test LRS is present (Learning Locker's statement service, kept out of the player's
+ *      dependencies: installs test/lrs/ from its own lockfile when missing, see test/lrs/install.mjs)
+ *   4. typecheck       tsc --noEmit -p tsconfig.json
+ *   5. layers          depcruise core plugins adapters app server test/plugins --config .dependency-cruiser.cjs
+ *   6. unit tests      jest --selectProjects unit
+ *   7. script tests    jest --selectProjects scripts (npm run package: zips, manifests validated by xmllint)
+ *   8. service tests   jest --selectProjects service (the learner service on PGlite and on a PostgreSQL
  *                      it starts; installs Debian's postgresql when missing and running as root)
- *   8. build           webpack --mode production
- *   9. browser tests   jest --selectProjects browser --runInBand (against the build from step 8)
+ *   9. build           webpack --mode production
+ *  10. browser tests   jest --selectProjects browser --runInBand (against the build from step 9)
  *
  * The last line is always `test: N passed, N failed`, counting these steps.
  */
@@ -18,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTestLrs } from '../test/lrs/install.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -88,6 +91,12 @@ function ensureXmllint() {
   return true;
 }
 
+/** Step 3. The unit and browser tests start it (test/support/learningLocker.ts). */
+function ensureLearningLocker() {
+  console.log('\n== test LRS: test/lrs');
+  return ensureTestLrs();
+}
+
 const steps = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'layers', command: bin('depcruise'), args: ['core', 'plugins', 'adapters', 'app', 'server', 'test/plugins', '--config', '.dependency-cruiser.cjs'] },
@@ -101,6 +110,7 @@ const steps = [
 for (const [ensure, why] of [
   [ensureChromium, 'Chromium is needed for the browser tests'],
   [ensureXmllint, 'xmllint is needed for the script tests'],
+  [ensureLearningLocker, 'the test LRS is needed for the Learning Locker tests (unit and browser)'],
 ]) {
   if (ensure()) {
     passed += 1;

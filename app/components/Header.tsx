@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from './Icon';
-import { UserMenu } from './UserMenu';
+import { PageHeader } from './PageShell';
 
 // Only a course with a timer loads the timer's display.
 const CourseTimerParts = lazy(() => import(/* webpackChunkName: "course-timer-view" */ './CourseTimer').then((m) => ({ default: m.CourseTimerParts })));
@@ -12,39 +12,46 @@ interface HeaderProps {
   withTocToggle: boolean;
   tocOpen: boolean;
   onToggleToc: () => void;
+  /** The user menu (app/userMenu), a feature the layout passes in. */
+  menu?: ReactNode;
 }
 
 /** SPEC 2.4: the header with the table-of-contents toggle, the logo and the user menu. */
-export function Header({ withTocToggle, tocOpen, onToggleToc }: HeaderProps) {
+export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProps) {
   const session = useSession();
   const t = useT();
   const logo = logoFor(session.pkg.theme, 'light');
   return (
-    <header className="app-header">
-      {withTocToggle ? (
-        <button
-          type="button"
-          className="icon-button toc-toggle"
-          aria-expanded={tocOpen}
-          aria-controls="course-navigation"
-          aria-label={tocOpen ? t('[hamburger aria label collapse]') : t('[hamburger aria label expanded]')}
-          onClick={onToggleToc}
-        >
-          <Icon name="menu" />
-        </button>
-      ) : null}
-      {withTocToggle && logo ? (
-        <Link to="/" className="header-logo">
-          <img src={session.files.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
-        </Link>
-      ) : null}
-      <span className="header-spacer" />
-      {session.course.rules.timer.enabled ? (
-        <Suspense fallback={null}>
-          <CourseTimerParts />
-        </Suspense>
-      ) : null}
-      <UserMenu />
-    </header>
+    <PageHeader
+      tocToggle={
+        withTocToggle ? (
+          <button
+            type="button"
+            className="icon-button toc-toggle"
+            aria-expanded={tocOpen}
+            aria-controls="course-navigation"
+            aria-label={tocOpen ? t('[hamburger aria label collapse]') : t('[hamburger aria label expanded]')}
+            onClick={onToggleToc}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null
+      }
+      logo={
+        withTocToggle && logo ? (
+          <Link to="/" className="header-logo">
+            <img src={session.files.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
+          </Link>
+        ) : null
+      }
+      timer={
+        session.course.rules.timer.enabled ? (
+          <Suspense fallback={null}>
+            <CourseTimerParts />
+          </Suspense>
+        ) : null
+      }
+      menu={menu}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { Icon } from './Icon';
 import { GateHold } from './BlockGate';
 import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
-import { coverTakenOver } from '../cover/takingOver';
 
 /*
  * The page rows are for a card's details (on a click) and a transparent section's loose pages; the
@@ -25,12 +24,13 @@ const FIRST_CARDS = 12;
  * The section cards of the cover and the section list: image, title, status, score and details.
  * A transparent section has no card: its pages are listed as they are, between the cards.
  */
-export const SectionCards = observer(function SectionCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export const SectionCards = observer(function SectionCards({ headingLevel = 3, allAtOnce = false }: { headingLevel?: 2 | 3; allAtOnce?: boolean }) {
   const session = useSession();
   const course = session.course;
   const sections = course.sections;
-  // Replacing a pre-rendered cover, every card is already on screen: none may go away for a frame.
-  const [all, setAll] = useState(() => sections.length <= FIRST_CARDS || coverTakenOver() !== null);
+  // `allAtOnce` (read when the cards mount): a cover replacing a pre-rendered one has every card on
+  // screen already, and none may go away for a frame.
+  const [all, setAll] = useState(() => sections.length <= FIRST_CARDS || allAtOnce);
   useEffect(() => {
     if (!all) requestAnimationFrame(() => startTransition(() => setAll(true)));
   }, [all]);

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type MouseEvent } from 'react';
 import type { CoverModel } from '@core';
 import { Icon } from '../components/Icon';
+import { PageHeader, PageShell } from '../components/PageShell';
 import { CoverView } from './CoverView';
 import { rememberPress } from './takeOver';
 
@@ -46,37 +47,43 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
   const tocOpen = model.tocExpanded && window.innerWidth >= 1000;
   const sectionId = /^\/sections\/([^/]+)/.exec(route)?.[1];
   const section = model.sections.find((s) => s.id === sectionId);
+  // The header's controls do nothing until the player is there: their places are kept, hidden from
+  // assistive technology.
   return (
-    <div className={`app-shell has-toc ${tocOpen ? 'toc-open' : ''}`}>
-      <a className="skip-link" href="#main-content">
-        {model.labels.skip}
-      </a>
-      <header className="app-header">
-        <span className="icon-button toc-toggle" aria-hidden="true">
-          <Icon name="menu" />
-        </span>
-        <span className="header-spacer" />
-        <div className="user-menu" aria-hidden="true">
-          <span className="user-menu-button">
-            <Icon name="accessibility" size={22} />
-          </span>
-        </div>
-      </header>
-      <div className="app-body">
-        <div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />
-        <main id="main-content" tabIndex={-1} className="main-page" aria-busy="true">
-          <article className="page">
-            {section && !section.transparent ? (
-              <p className="page-kicker" aria-hidden="true">
-                {section.title}
-              </p>
-            ) : null}
-            {/* Until the page's own heading comes, the page is named by its section (or the course). */}
-            <h1 className="visually-hidden">{section && !section.transparent ? section.title : model.title}</h1>
-            <div className="block-skeleton" aria-hidden="true" />
-          </article>
-        </main>
-      </div>
-    </div>
+    <PageShell
+      skipLabel={model.labels.skip}
+      withToc
+      tocOpen={tocOpen}
+      header={
+        <PageHeader
+          tocToggle={
+            <span className="icon-button toc-toggle" aria-hidden="true">
+              <Icon name="menu" />
+            </span>
+          }
+          menu={
+            <div className="user-menu" aria-hidden="true">
+              <span className="user-menu-button">
+                <Icon name="accessibility" size={22} />
+              </span>
+            </div>
+          }
+        />
+      }
+      sidebar={<div className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}
+      cover={false}
+      busy
+    >
+      <article className="page">
+        {section && !section.transparent ? (
+          <p className="page-kicker" aria-hidden="true">
+            {section.title}
+          </p>
+        ) : null}
+        {/* Until the page's own heading comes, the page is named by its section (or the course). */}
+        <h1 className="visually-hidden">{section && !section.transparent ? section.title : model.title}</h1>
+        <div className="block-skeleton" aria-hidden="true" />
+      </article>
+    </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { CoverModel } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
+import { PageHeader, PageShell, UserMenuButton } from '../components/PageShell';
 
 /**
  * What the cover shows. The learner-dependent parts (progress, start, note, section cards) are
@@ -115,27 +116,15 @@ function ModelCards({ model }: { model: CoverModel }) {
   );
 }
 
-/** The page frame around the cover as the player's layout draws it (app/Layout.tsx, the cover route). */
+/**
+ * The page frame around the cover as the player's layout draws it on the cover route (app/Layout.tsx):
+ * the same shell, with the user menu's button for a learner not yet known.
+ */
 export function CoverFrame({ model, children }: { model: CoverModel; children: ReactNode }) {
   return (
-    <div className="app-shell  ">
-      <a className="skip-link" href="#main-content">
-        {model.labels.skip}
-      </a>
-      <header className="app-header">
-        <span className="header-spacer" />
-        <div className="user-menu">
-          <button type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={false} aria-label={model.labels.userMenu}>
-            <Icon name="accessibility" size={22} />
-          </button>
-        </div>
-      </header>
-      <div className="app-body">
-        <main id="main-content" tabIndex={-1} className="main-cover">
-          {children}
-        </main>
-      </div>
-    </div>
+    <PageShell skipLabel={model.labels.skip} withToc={false} tocOpen={false} header={<PageHeader menu={<UserMenuButton label={model.labels.userMenu} />} />} cover>
+      {children}
+    </PageShell>
   );
 }
 

@@ -1,5 +1,6 @@
 performance.mark('player:script');
 import '../styles/base.css';
+import { savedProgressText } from '../../adapters/delivery/browser/savedProgress';
 import { startCover } from './startCover';
 
 // The entry of a page with a pre-rendered cover (scripts/prerender); app/main.tsx is the plain page's.
@@ -11,7 +12,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  startCover(root);
+  startCover(root, (key) => savedProgressText(key));
 };
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 200);

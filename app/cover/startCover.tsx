@@ -1,6 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { coverIsComplete } from '@core';
-import { savedProgressText } from '../../adapters/delivery/browser/BrowserStore';
 import { CoverIsland } from './CoverIsland';
 import { prerenderedCover } from './prerendered';
 import { rememberPressedButtons } from './takeOver';
@@ -16,8 +15,10 @@ type PrefetchWindow = Window & { __coursePlayerStartPrefetch?: () => void };
  * the cover needs it (core/cover/coverLaunch.ts): at once when the learner has progress to show or
  * the launch tracks, else at the learner's first move. The player then takes the React root over
  * (app/startPlayer.tsx). A page whose model cannot be read starts the player as a plain page does.
+ * `readSaved` is the browser store's read of saved progress, passed in by the entry (coverMain.tsx),
+ * the one place of the cover that knows the adapter.
  */
-export function startCover(container: HTMLElement): void {
+export function startCover(container: HTMLElement, readSaved: (key: string) => string | null): void {
   const model = container.hasAttribute('data-prerendered') ? prerenderedCover() : null;
   if (!model) {
     document.documentElement.removeAttribute('data-cover-stale');
@@ -34,7 +35,7 @@ export function startCover(container: HTMLElement): void {
   };
   const complete = coverIsComplete(model, {
     search: window.location.search,
-    readStorage: (key) => savedProgressText(key),
+    readStorage: readSaved,
   });
   rememberPressedButtons();
   const root = hydrateRoot(container, <CoverIsland model={model} onLeave={load} learnerPending={!complete} />);

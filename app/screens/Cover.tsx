@@ -82,7 +82,7 @@ export const Cover = observer(function Cover() {
           </div>
         ) : null
       }
-      cards={<SectionCards />}
+      cards={<SectionCards allAtOnce={coverTakenOver() !== null} />}
     />
   );
 });

@@ -5,7 +5,7 @@ import { Blocks } from '../components/Blocks';
 import { PageState } from '../components/PageEntry';
 import { StatusBadge } from '../components/StatusBadge';
 import { useResumeUrl } from '../hooks/chain';
-import { ResultActions } from '../components/ResultActions';
+import { ResultActions } from './ResultActions';
 import { useSession, useT } from '../hooks/session';
 import { SurveyTrigger } from '../survey/SurveyTrigger';
 

@@ -1,7 +1,9 @@
 /**
  * Learning Locker's statement service (@learninglocker/xapi-statements, TOOLCHAIN.md) as test
  * equipment: a real LRS that validates statements strictly (400 with its warnings) and keeps them
- * in memory. A test starts it and stops it; it is never bundled (GPL-3.0, dev-only).
+ * in memory. A test starts it and stops it; it is never bundled (GPL-3.0, dev-only). It is installed
+ * in test/lrs/, apart from the player's dependencies, by the test command or by the globalSetup of a
+ * Jest run that selects a test starting it (test/support/learningLockerInstall.ts).
  *
  *   const ll = await startLearningLocker();
  *   // settings.js xApi.lrs.uri = ll.endpoint ('http://127.0.0.1:41234/xAPI')
@@ -17,14 +19,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_LRS_INSTALL_HELP, TEST_LRS_SERVICE } from './learningLockerInstall';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-const SERVICE = path.join(repoRoot, 'node_modules', '@learninglocker', 'xapi-statements', 'dist', 'index.js');
 const LOOPBACK_PRELOAD = path.join(__dirname, 'learningLockerLoopback.cjs');
 
 export type StoredStatement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -79,9 +80,10 @@ function entriesOf(text: string): string[] {
 }
 
 export async function startLearningLocker(credentials = { username: 'player', password: 's3cret' }): Promise<LearningLocker> {
+  if (!existsSync(TEST_LRS_SERVICE)) throw new Error(`Learning Locker's statement service is not installed (${TEST_LRS_SERVICE}). ${TEST_LRS_INSTALL_HELP}`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'learning-locker-'));
   const logDir = path.join(workDir, 'accessLogs');
-  const child: ChildProcess = spawn(process.execPath, ['-r', LOOPBACK_PRELOAD, SERVICE], {
+  const child: ChildProcess = spawn(process.execPath, ['-r', LOOPBACK_PRELOAD, TEST_LRS_SERVICE], {
     cwd: workDir,
     // A clean environment: the service reads dozens of variables (LANG, MONGO_URL, EXPRESS_PORT...).
     env: {

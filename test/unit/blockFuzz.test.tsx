@@ -19,7 +19,7 @@ import FlipCardsView from '../../plugins/blocks/flipCards/View';
 import { parseFlipCards } from '../../plugins/blocks/flipCards/model';
 import HotspotView from '../../plugins/blocks/hotspot/View';
 import { parseHotspot } from '../../plugins/blocks/hotspot/model';
-import { fragment, viewProps } from '../../plugins/blocks/shared/testkit';
+import { blockViewProps, fragment } from '../../plugins/blocks/shared/blockHarness.testing';
 import SingleAudioView from '../../plugins/blocks/singleAudio/View';
 import { parseAudioBlock } from '../../plugins/blocks/singleAudio/model';
 import SingleVideoView from '../../plugins/blocks/singleVideo/View';
@@ -73,7 +73,7 @@ const cases: Case[] = [
       (cards) => `<div data-type="flipCards"><h2>Cards</h2>${cards.map((c) => `<div class="flip-card-wrapper"${attr('data-id', c.id)}><div class="flip-card-front"><p>${c.text}</p></div><div class="flip-card-back"><p>${c.back}</p></div></div>`).join('')}</div>`,
     ),
     parse: parseFlipCards,
-    view: (root) => <FlipCardsView {...viewProps(root)} />,
+    view: (root) => <FlipCardsView {...blockViewProps(root)} />,
   },
   {
     name: 'cardSorting',
@@ -85,7 +85,7 @@ const cases: Case[] = [
           .join('')}</div>`,
     ),
     parse: parseCardSorting,
-    view: (root) => <CardSortingView {...viewProps(root)} />,
+    view: (root) => <CardSortingView {...blockViewProps(root)} />,
   },
   {
     name: 'hotspot',
@@ -99,7 +99,7 @@ const cases: Case[] = [
             .join('')}</div>`,
       ),
     parse: parseHotspot,
-    view: (root) => <HotspotView {...viewProps(root)} />,
+    view: (root) => <HotspotView {...blockViewProps(root)} />,
   },
   {
     name: 'walkthrough',
@@ -111,7 +111,7 @@ const cases: Case[] = [
           .join('')}</div>`,
     ),
     parse: parseWalkthrough,
-    view: (root) => <WalkthroughView {...viewProps(root)} />,
+    view: (root) => <WalkthroughView {...blockViewProps(root)} />,
   },
   {
     name: 'tableBlock',
@@ -125,7 +125,7 @@ const cases: Case[] = [
             .join('')}</tbody></table></div>`,
       ),
     parse: (root) => parseTableBlock(root, 'label'),
-    view: (root) => <TableView {...viewProps(root)} />,
+    view: (root) => <TableView {...blockViewProps(root)} />,
   },
   {
     name: 'singleVideo',
@@ -147,14 +147,14 @@ const cases: Case[] = [
             .join('')}<p>Words</p></div>`,
       ),
     parse: (root) => parseVideoBlock(root, root.getAttribute('data-type') ?? '', 'Video'),
-    view: (root) => <SingleVideoView {...viewProps(root)} />,
+    view: (root) => <SingleVideoView {...blockViewProps(root)} />,
   },
   {
     name: 'singleAudio',
     every: (v) => `<div data-type="singleAudio" data-audio-url="${v}"><audio src="${v}" data-width="${v}" title="${v}"><track src="${v}" kind="${v}"></audio><a href="${v}">${v}</a></div>`,
     html: items(fc.record({ src: maybe(absurd), width: maybe(absurd) })).map((list) => `<div data-type="singleAudio">${list.map((a) => `<audio${attr('src', a.src)}${attr('data-width', a.width)}></audio>`).join('')}<p>Words</p></div>`),
     parse: (root) => parseAudioBlock(root),
-    view: (root) => <SingleAudioView {...viewProps(root)} />,
+    view: (root) => <SingleAudioView {...blockViewProps(root)} />,
   },
   {
     name: 'embedBlock',
@@ -166,7 +166,7 @@ const cases: Case[] = [
           `<div data-type="embedBlock"${attr('data-embed-url', e.url)}${attr('data-service', e.service)}${attr('data-height', e.height)}${attr('data-aspect-ratio', e.ratio)}${attr('data-title', e.title)}${attr('data-link-url', e.link)}><p>Caption</p>${e.iframe === undefined ? '' : `<iframe${attr('src', e.iframe)}></iframe>`}</div>`,
       ),
     parse: (root) => parseEmbedBlock(root, 'embedBlock', 'Embedded'),
-    view: (root) => <EmbedBlockView {...viewProps(root)} />,
+    view: (root) => <EmbedBlockView {...blockViewProps(root)} />,
   },
   {
     name: 'document',
@@ -175,7 +175,7 @@ const cases: Case[] = [
       .record({ url: maybe(absurd), name: maybe(absurd), type: maybe(absurd), size: maybe(absurd), title: maybe(absurd) })
       .map((d) => `<div data-type="document"${attr('data-document-url', d.url)}${attr('data-file-name', d.name)}${attr('data-document-type', d.type)}${attr('data-file-size', d.size)}${attr('data-title', d.title)}><p>Sheet</p></div>`),
     parse: (root) => parseDocumentBlock(root),
-    view: (root) => <DocumentView {...viewProps(root)} />,
+    view: (root) => <DocumentView {...blockViewProps(root)} />,
   },
 ];
 

@@ -4,13 +4,14 @@ import path from 'node:path';
 /**
  * Nothing writes the browser's storage behind the progress store's back (docs/delivery.md): saved
  * progress goes through the SaveScheduler to the delivery's store, and only the browser delivery's
- * store, the LRS outbox (statements waiting for the LRS, docs/xapi.md) and the app's UI preferences
- * (SPEC 9.5 hint and alert flags) touch localStorage; the LXP destination reads (never writes) the
+ * store (with its read-only look-up for the pre-rendered cover, savedProgress.ts), the LRS outbox
+ * (statements waiting for the LRS, docs/xapi.md) and the app's UI preferences (SPEC 9.5 hint and
+ * alert flags) touch localStorage; the LXP destination reads (never writes) the
  * learner's access token where SPEC 7.3 / 9.5 keep it, session storage 'token.learn', which only the
  * learner-service delivery's token store writes.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const ALLOWED = new Set(['adapters/delivery/browser/BrowserStore.ts', 'adapters/delivery/learnerService/LearnerTokenStore.ts', 'adapters/delivery/browser/openBrowserDelivery.ts', 'adapters/tracking/lrs/localOutboxStorage.ts', 'adapters/tracking/lxp/learnerToken.ts', 'app/uiPreferences.ts']);
+const ALLOWED = new Set(['adapters/delivery/browser/BrowserStore.ts', 'adapters/delivery/browser/savedProgress.ts', 'adapters/delivery/learnerService/LearnerTokenStore.ts', 'adapters/delivery/browser/openBrowserDelivery.ts', 'adapters/tracking/lrs/localOutboxStorage.ts', 'adapters/tracking/lxp/learnerToken.ts', 'app/uiPreferences.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {

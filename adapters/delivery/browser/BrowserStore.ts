@@ -4,14 +4,6 @@ import { saveFailed, saveOk, type ProgressStore, type SaveResult, type StoredPro
 export { progressKey } from '@core';
 
 /**
- * The record saved under a key, read only: the pre-rendered cover asks it before the player loads
- * (issue 13, core/cover/coverLaunch.ts), so that a returning learner's cover fills in at once.
- */
-export function savedProgressText(key: string, store: Storage = window.localStorage): string | null {
-  return store.getItem(key);
-}
-
-/**
  * Saved progress in localStorage, under the key of SPEC 9.5. A record the player cannot use is kept
  * aside under '<key>_unreadable' (nothing is lost, and it is not read again) and the course starts
  * clean with a console warning (SPEC 8.3). Writes are synchronous, so page hide costs nothing extra.

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fragment, Harness, type Saved } from '../shared/blockTestHarness';
+import { BlockHarness, fragment, type Saved } from '../shared/blockHarness.testing';
 import View from './View';
 import type { Placements } from './model';
 
@@ -21,7 +21,7 @@ function setup(initial: Saved = {}) {
   const announce = jest.fn();
   const saves: Saved[] = [];
   const root = fragment(html);
-  const utils = render(<Harness<Placements> View={View} root={root} initial={initial} announce={announce} onSave={(s) => saves.push(s)} />);
+  const utils = render(<BlockHarness<Placements> View={View} root={root} block={{ id: 'block-1', children: [] }} initial={initial} announce={announce} onSave={(s) => saves.push(s)} />);
   return { ...utils, announce, saves };
 }
 
@@ -136,7 +136,7 @@ describe('cardSorting view', () => {
   });
 
   it('falls back to the static HTML without categories', () => {
-    render(<Harness<Placements> View={View} root={fragment('<div data-type="cardSorting"><p>Only text</p></div>')} />);
+    render(<BlockHarness<Placements> View={View} root={fragment('<div data-type="cardSorting"><p>Only text</p></div>')} />);
     expect(screen.getByText('Only text')).toBeTruthy();
   });
 });

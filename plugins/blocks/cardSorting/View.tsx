@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isRtlLanguage, type ContentBlockViewProps } from '@core';
 import { isRightPlacement, normalizePlacements, parseCardSorting, place, shuffledCards, tally, type Card, type Placements } from './model';
-import { usePointerDrag } from '../shared/usePointerDrag';
+import { usePointerDrag } from '../../shared/usePointerDrag';
 import './cardSorting.css';
 
 const POOL = '__pool__';

@@ -1,5 +1,5 @@
 import plugin from '.';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { isRightPlacement, normalizePlacements, parseCardSorting, place, shuffledCards, tally } from './model';
 
 const html = `

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import type { BlockRef } from '@core';
 import plugin from '.';
 import { loadChildren } from '../shared/childFragments';
-import { fragment, viewProps } from '../shared/viewProps.testing';
+import { BlockHarness, blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { countChecked, itemsFromChildren, parseInlineItems, readState, withTick, type ChecklistState } from './model';
 import View from './View';
 
@@ -19,21 +18,17 @@ const ref = (id: string, children: BlockRef[] = []): BlockRef => ({ id, children
 const LIST = '<div class="eg-content-editor" data-type="checklist"><h2>Before you repot</h2></div>';
 const block = ref('list1', [ref('i1', [ref('sub')]), ref('note'), ref('i2'), ref('gone'), ref('i3')]);
 
-/** The view with a saving store, like the app's session: setState changes the state it is given. */
+/** The view with its state saved as the session saves it; `spy` sees each state the list saves. */
 function Saved({ initial, spy }: { initial?: ChecklistState; spy: jest.Mock & { announce: jest.Mock } }) {
-  const [state, setState] = useState<ChecklistState | undefined>(initial);
   return (
-    <View
-      {...viewProps<ChecklistState>(fragment(LIST), {
-        block,
-        loadChild,
-        state,
-        setState: (value) => {
-          spy(value);
-          setState(value ?? undefined);
-        },
-        announce: spy.announce,
-      })}
+    <BlockHarness<ChecklistState>
+      View={View}
+      root={fragment(LIST)}
+      block={block}
+      loadChild={loadChild}
+      initial={initial ? { [block.id]: initial } : {}}
+      onSave={(saved) => spy(saved[block.id])}
+      announce={spy.announce}
     />
   );
 }
@@ -125,7 +120,7 @@ describe('checklist view', () => {
   });
 
   it('shows a checklist without items (a lone checklistContent) as its static HTML', async () => {
-    const { container } = render(<View {...viewProps(fragment('<div data-type="checklistContent"><p>Note</p></div>'))} />);
+    const { container } = render(<View {...blockViewProps(fragment('<div data-type="checklistContent"><p>Note</p></div>'))} />);
     await waitFor(() => expect(container.querySelector('.cl-skeleton')).toBeNull());
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(container.textContent).toBe('Note');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { frameTreatment, isRtlLanguage, type ContentBlockViewProps, type Translate } from '@core';
-import { useNearViewport } from '../shared/nearViewport';
-import { RuledFrame } from '../shared/RuledFrame';
+import { useNearViewport } from '../../shared/nearViewport';
+import { RuledFrame } from '../../shared/RuledFrame';
 import { clampPage, FIT, formatSize, keyAction, parseDocumentBlock, zoomIn, zoomOut, ZOOMS, type DocumentBlock } from './model';
 import type { OpenedPdf } from './pdfjs';
 import './document.css';

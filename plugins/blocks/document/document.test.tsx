@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fragment, viewProps } from '../shared/testkit';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import plugin from './index';
 import { clampPage, formatSize, keyAction, parseDocumentBlock, zoomIn, zoomOut, ZOOMS } from './model';
 import View from './View';
@@ -80,7 +80,7 @@ describe('document view', () => {
     const fake = fakePdf(3);
     openPdf.mockResolvedValue(fake.pdf);
     const announce = jest.fn();
-    const { container, unmount } = render(<View {...viewProps(fragment(DOC), { announce })} />);
+    const { container, unmount } = render(<View {...blockViewProps(fragment(DOC), { announce })} />);
     await waitFor(() => expect(container.querySelector('.bd-doc-viewer')!.getAttribute('data-status')).toBe('ready'));
     expect(openPdf).toHaveBeenCalledWith('http://course.test/media/care.pdf');
     expect(screen.getByText('[page counter caption] {"index":1,"total":3}')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('document view', () => {
 
   it('always offers the download link with the file name and size', async () => {
     openPdf.mockResolvedValue(fakePdf(1).pdf);
-    const { container } = render(<View {...viewProps(fragment(DOC))} />);
+    const { container } = render(<View {...blockViewProps(fragment(DOC))} />);
     const link = container.querySelector('a.bd-doc-download-link')!;
     expect(link.getAttribute('href')).toBe('http://course.test/media/care.pdf');
     expect(link.getAttribute('download')).toBe('care-sheet.pdf');
@@ -124,7 +124,7 @@ describe('document view', () => {
   it('falls back to the browser’s own viewer in a titled frame when the library fails', async () => {
     openPdf.mockRejectedValue(new Error('no worker'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { container } = render(<View {...viewProps(fragment(DOC))} />);
+    const { container } = render(<View {...blockViewProps(fragment(DOC))} />);
     await waitFor(() => expect(container.querySelector('.bd-doc-fallback')).not.toBeNull());
     const frame = container.querySelector('.bd-doc-fallback iframe')!;
     expect(frame.getAttribute('src')).toBe('http://course.test/media/care.pdf');
@@ -138,7 +138,7 @@ describe('document view', () => {
     openPdf.mockRejectedValue(new Error('no worker'));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     // The package sits beside the player: its files share the page's origin (jsdom's http://localhost).
-    const { container } = render(<View {...viewProps(fragment(DOC), { mediaUrl: (p) => new URL(p, window.location.href).href })} />);
+    const { container } = render(<View {...blockViewProps(fragment(DOC), { mediaUrl: (p) => new URL(p, window.location.href).href })} />);
     await waitFor(() => expect(container.querySelector('.bd-doc-fallback')).not.toBeNull());
     expect(container.querySelector('iframe, object, embed')).toBeNull();
     expect(screen.getByText('player:pdf not shown')).toBeTruthy();
@@ -147,14 +147,14 @@ describe('document view', () => {
   });
 
   it('offers only the download link for a file that is not a PDF', () => {
-    const { container } = render(<View {...viewProps(fragment('<div data-type="document" data-url="media/plan.xlsx" data-title="Plan"></div>'))} />);
+    const { container } = render(<View {...blockViewProps(fragment('<div data-type="document" data-url="media/plan.xlsx" data-title="Plan"></div>'))} />);
     expect(container.querySelector('.bd-doc-viewer')).toBeNull();
     expect(container.querySelector('a.bd-doc-download-link')!.getAttribute('download')).toBe('plan.xlsx');
     expect(openPdf).not.toHaveBeenCalled();
   });
 
   it('shows the author’s HTML when there is no file', () => {
-    render(<View {...viewProps(fragment('<div data-type="document"><p>Soon</p></div>'))} />);
+    render(<View {...blockViewProps(fragment('<div data-type="document"><p>Soon</p></div>'))} />);
     expect(screen.getByTestId('static').textContent).toBe('Soon');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
-import { LazyFrame } from '../shared/LazyFrame';
+import { LazyFrame } from '../../shared/LazyFrame';
 import { parseEmbedBlock } from './model';
 import './embedBlock.css';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { fragment, viewProps } from '../shared/testkit';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import plugin from './index';
 import { EMBED_ALIASES, parseEmbedBlock, serviceOf } from './model';
 import View from './View';
@@ -77,7 +77,7 @@ describe('embedBlock view', () => {
   });
 
   it('reserves the frame’s box and loads the frame only near the viewport, titled and lazy, with caption and link', () => {
-    const { container } = render(<View {...viewProps(fragment(EMBED))} />);
+    const { container } = render(<View {...blockViewProps(fragment(EMBED))} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect((container.querySelector('.bd-frame-box') as HTMLElement).style.blockSize).toBe('600px');
     act(() => observers[0]!.callback([{ isIntersecting: true, target: observers[0]!.el! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -96,7 +96,7 @@ describe('embedBlock view', () => {
 
   it('shows the title as the caption when the author wrote none', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    const { container } = render(<View {...viewProps(fragment('<div data-type="youtubeBlock" data-embed-url="https://www.youtube-nocookie.com/embed/x" data-title="Repotting in two minutes"></div>'))} />);
+    const { container } = render(<View {...blockViewProps(fragment('<div data-type="youtubeBlock" data-embed-url="https://www.youtube-nocookie.com/embed/x" data-title="Repotting in two minutes"></div>'))} />);
     expect(container.querySelector('figcaption .bd-embed-caption-text')!.textContent).toBe('Repotting in two minutes');
     expect(container.querySelector('iframe')!.getAttribute('title')).toBe('Repotting in two minutes');
   });

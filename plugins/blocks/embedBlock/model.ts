@@ -36,7 +36,7 @@
  * - The fallback link opens data-link-url (a share link) or the embed URL in a new tab.
  */
 import { aspectOf, attr, flag, hasContent, parseAspectRatio, safeUrl, textOf, type Resolve } from '../shared/attributes';
-import type { FrameData } from '../shared/LazyFrame';
+import type { FrameData } from '../../shared/LazyFrame';
 
 export type EmbedFamily = 'design' | 'office' | 'survey' | 'video' | 'presentation' | 'interactive' | 'other';
 

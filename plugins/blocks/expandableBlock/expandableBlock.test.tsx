@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import plugin from '.';
-import { fragment, viewProps } from '../shared/viewProps.testing';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { parseExpandable } from './model';
 import View from './View';
 
@@ -57,7 +57,7 @@ describe('expandableBlock fragment parsing', () => {
 
 describe('expandableBlock view', () => {
   it('renders buttons with aria-expanded controlling closed, inert regions; headings kept', () => {
-    const { container } = render(<View {...viewProps(fragment(FAQ))} />);
+    const { container } = render(<View {...blockViewProps(fragment(FAQ))} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
       ['Why are the tips brown?', 'false'],
@@ -73,7 +73,7 @@ describe('expandableBlock view', () => {
   });
 
   it('opens and closes an item on its own', () => {
-    render(<View {...viewProps(fragment(FAQ))} />);
+    render(<View {...blockViewProps(fragment(FAQ))} />);
     const [first, second] = screen.getAllByRole('button');
     fireEvent.click(first!);
     expect(first!.getAttribute('aria-expanded')).toBe('true');
@@ -84,14 +84,14 @@ describe('expandableBlock view', () => {
   });
 
   it('shows a title without content as text, not a button', () => {
-    render(<View {...viewProps(fragment('<div><details><summary>Only a title</summary></details></div>'))} />);
+    render(<View {...blockViewProps(fragment('<div><details><summary>Only a title</summary></details></div>'))} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Only a title')).toBeTruthy();
   });
 
   it('drops the region role for long lists', () => {
     const many = Array.from({ length: 7 }, (_, i) => `<details><summary>T${i}</summary><p>B${i}</p></details>`).join('');
-    const { container } = render(<View {...viewProps(fragment(`<div>${many}</div>`))} />);
+    const { container } = render(<View {...blockViewProps(fragment(`<div>${many}</div>`))} />);
     expect(container.querySelectorAll('[role=region]').length).toBe(0);
   });
 });

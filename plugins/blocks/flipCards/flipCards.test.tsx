@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import plugin from '.';
-import { fragment, viewProps as props } from '../shared/viewProps.testing';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { parseFlipCards, toggleFlip } from './model';
 import View from './View';
 
@@ -76,7 +76,7 @@ describe('flipCards fragment parsing', () => {
 
 describe('flipCards view', () => {
   it('shows every card with a flip button named by its front, the back out of the reading order', () => {
-    const { container } = render(<View {...props(fragment(CARDS))} />);
+    const { container } = render(<View {...blockViewProps(fragment(CARDS))} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['[click to flip]: Snake plant', '[click to flip]: Cactus']);
     expect(buttons.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
@@ -88,7 +88,7 @@ describe('flipCards view', () => {
 
   it('flips with the button, announces the back, and flips back announcing the front', () => {
     const announce = jest.fn();
-    const { container } = render(<View {...props(fragment(CARDS), { announce })} />);
+    const { container } = render(<View {...blockViewProps(fragment(CARDS), { announce })} />);
     const button = screen.getAllByRole('button')[0]!;
     fireEvent.click(button);
     const card = container.querySelector('[data-card-id="c1"]')!;
@@ -108,7 +108,7 @@ describe('flipCards view', () => {
     const root = fragment(`<div data-type="flipCards"><div class="flip-card-wrapper" data-id="a">
       <div class="flip-card-front"><p>Front <a href="https://example.org/">link</a></p></div>
       <div class="flip-card-back"><p>Back</p></div></div></div>`);
-    const { container } = render(<View {...props(root)} />);
+    const { container } = render(<View {...blockViewProps(root)} />);
     fireEvent.click(container.querySelector('.fc-front p')!);
     expect(container.querySelector('.fc-card')!.classList.contains('is-flipped')).toBe(true);
     fireEvent.click(container.querySelector('.fc-back p')!);
@@ -120,7 +120,7 @@ describe('flipCards view', () => {
   it('flips on a click on the card inside a focusable page region (main tabindex=-1)', () => {
     const main = document.body.appendChild(document.createElement('main'));
     main.tabIndex = -1;
-    const { container } = render(<View {...props(fragment(CARDS))} />, { container: main });
+    const { container } = render(<View {...blockViewProps(fragment(CARDS))} />, { container: main });
     fireEvent.click(container.querySelector('.fc-front p')!);
     expect(container.querySelector('.fc-card')!.classList.contains('is-flipped')).toBe(true);
     main.remove();
@@ -128,7 +128,7 @@ describe('flipCards view', () => {
 
   it('shows a fragment without cards as its static HTML', () => {
     const root = fragment('<div data-type="flipCards"><p>Just text</p></div>');
-    const { container } = render(<View {...props(root)} />);
+    const { container } = render(<View {...blockViewProps(root)} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.textContent).toBe('Just text');
   });

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fragment, Harness } from '../shared/blockTestHarness';
+import { BlockHarness, fragment } from '../shared/blockHarness.testing';
 import { hotspotHtml } from './examples';
 import View from './View';
 
-const setup = () => render(<Harness View={View} root={fragment(hotspotHtml)} />);
+const setup = () => render(<BlockHarness View={View} root={fragment(hotspotHtml)} />);
 const marker = (name: string) => screen.getByRole('button', { name });
 
 describe('hotspot content view', () => {
@@ -54,7 +54,7 @@ describe('hotspot content view', () => {
   });
 
   it('falls back to the static HTML without points', () => {
-    render(<Harness View={View} root={fragment('<div data-type="hotspot"><p>Only words</p></div>')} />);
+    render(<BlockHarness View={View} root={fragment('<div data-type="hotspot"><p>Only words</p></div>')} />);
     expect(screen.getByText('Only words')).toBeTruthy();
   });
 });

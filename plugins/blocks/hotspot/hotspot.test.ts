@@ -1,5 +1,5 @@
 import plugin from '.';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { hotspotHtml } from './examples';
 import { coordinate, parseHotspot, popoverSide } from './model';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { BlockRef } from '@core';
 import plugin from '.';
 import { loadChildren } from '../shared/childFragments';
-import { fragment, viewProps } from '../shared/viewProps.testing';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { parseInlineSteps, stepsFromChildren } from './model';
 import View from './View';
 
@@ -56,7 +56,7 @@ describe('howTo steps', () => {
 describe('howTo view', () => {
   it('holds the space while loading, then lists the numbered steps as "step X of Y"', async () => {
     const block = ref('h', [ref('s1'), ref('s2'), ref('s3')]);
-    const { container } = render(<View {...viewProps(fragment(EMPTY), { block, loadChild })} />);
+    const { container } = render(<View {...blockViewProps(fragment(EMPTY), { block, loadChild })} />);
     expect(container.querySelector('.ht-skeleton')).not.toBeNull();
     await waitFor(() => expect(screen.getByRole('list')).toBeTruthy());
     expect(screen.getByRole('list').getAttribute('aria-label')).toBe('[how to]');
@@ -68,7 +68,7 @@ describe('howTo view', () => {
   });
 
   it('shows a howTo without any step as its static HTML', async () => {
-    const { container } = render(<View {...viewProps(fragment('<div data-type="howTo"><p>Nothing to do</p></div>'), { loadChild })} />);
+    const { container } = render(<View {...blockViewProps(fragment('<div data-type="howTo"><p>Nothing to do</p></div>'), { loadChild })} />);
     await waitFor(() => expect(container.querySelector('.ht-skeleton')).toBeNull());
     expect(screen.queryByRole('list')).toBeNull();
     expect(container.textContent).toBe('Nothing to do');

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
 import { readHtmlBlock } from './model';
-import { SandboxedHtmlFrame } from './SandboxedHtmlFrame';
+import { SandboxedHtmlFrame } from '../../shared/SandboxedHtmlFrame';
 
 /**
  * The author's HTML in a sandboxed, self-sizing frame (SandboxedHtmlFrame): its scripts run, but

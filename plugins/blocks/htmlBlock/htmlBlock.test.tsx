@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { fragment, viewProps } from '../shared/testkit';
-import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE, MAX_HEIGHT, MIN_HEIGHT, readHtmlBlock } from './model';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
+import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE, MAX_HEIGHT, MIN_HEIGHT } from '../../shared/sandboxedHtml';
+import { readHtmlBlock } from './model';
 import View from './View';
 
 const RAW = '<div class="eg-content-editor" data-type="htmlBlock" data-title="Watering estimator" data-height="320"><p id="out">…</p><script>document.getElementById("out").textContent = "ran";</script></div>';
@@ -35,7 +36,7 @@ describe('htmlBlock model', () => {
 
 describe('htmlBlock view', () => {
   it('runs the HTML in a frame sandboxed with scripts only, via srcdoc', () => {
-    const { container } = render(<View {...viewProps(fragment(RAW), { rawHtml: RAW })} />);
+    const { container } = render(<View {...blockViewProps(fragment(RAW), { rawHtml: RAW })} />);
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.getAttribute('src')).toBeNull();
@@ -45,7 +46,7 @@ describe('htmlBlock view', () => {
   });
 
   it('takes the height only from its own frame, clamped', () => {
-    const { container } = render(<View {...viewProps(fragment(RAW), { rawHtml: RAW })} />);
+    const { container } = render(<View {...blockViewProps(fragment(RAW), { rawHtml: RAW })} />);
     const frame = container.querySelector('iframe')!;
     const send = (data: unknown, source: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { data, source: source as MessageEventSource })));
     send({ type: HEIGHT_MESSAGE, height: 480 }, window); // someone else
@@ -61,11 +62,11 @@ describe('htmlBlock view', () => {
   });
 
   it('falls back to the static HTML without raw HTML, and names an untitled frame', () => {
-    const empty = render(<View {...viewProps(fragment('<div data-type="htmlBlock"><p>Static</p></div>'), { rawHtml: '' })} />);
+    const empty = render(<View {...blockViewProps(fragment('<div data-type="htmlBlock"><p>Static</p></div>'), { rawHtml: '' })} />);
     expect(empty.getByTestId('static').textContent).toBe('Static');
     empty.unmount();
     const raw = '<div data-type="htmlBlock"><b>x</b></div>';
-    const { container } = render(<View {...viewProps(fragment(raw), { rawHtml: raw })} />);
+    const { container } = render(<View {...blockViewProps(fragment(raw), { rawHtml: raw })} />);
     expect(container.querySelector('iframe')!.getAttribute('title')).toBe('player:html block title');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import plugin from '.';
-import { fragment, viewProps } from '../shared/viewProps.testing';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { domainOf, imageSource, parseLinkCards, safeUrl } from './model';
 import View from './View';
 
@@ -75,7 +75,7 @@ describe('link card reading', () => {
 
 describe('linkCuration view', () => {
   it('renders cards whose one link opens in a new tab safely and says so', () => {
-    const { container } = render(<View {...viewProps(fragment(CURATED))} />);
+    const { container } = render(<View {...blockViewProps(fragment(CURATED))} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
     for (const a of links) {
@@ -93,7 +93,7 @@ describe('linkCuration view', () => {
   });
 
   it('shows a fragment without links as its static HTML', () => {
-    const { container } = render(<View {...viewProps(fragment('<div data-type="linkCuration"><p>Nothing</p></div>'))} />);
+    const { container } = render(<View {...blockViewProps(fragment('<div data-type="linkCuration"><p>Nothing</p></div>'))} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toBe('Nothing');
   });

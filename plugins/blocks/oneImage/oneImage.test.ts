@@ -1,16 +1,11 @@
 import { createElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ContentBlockViewProps } from '@core';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { displayUrl, knownSize, originalUrl, prepareImages } from '../shared/authorImages';
 import { parseOneImage } from './model';
 import block from './index';
 import View from './View';
 
-const fragment = (html: string): Element => {
-  const host = document.createElement('div');
-  host.innerHTML = html.trim();
-  return host.firstElementChild!;
-};
 const img = (attrs: string) => fragment(`<img ${attrs}>`);
 const text = (nodes: Node[]) => nodes.map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim();
 const sizer = (p: string, w: number, h: number) => `${p}?width=${w}&height=${h}&scaleBySmallerSide=true`;
@@ -90,15 +85,12 @@ describe('parseOneImage: image and caption', () => {
 describe('the view', () => {
   const setup = (html: string) => {
     const openImagePreview = jest.fn();
-    const props = {
-      root: fragment(html),
+    const props = blockViewProps(fragment(html), {
       dataType: 'oneImage',
-      renderHtml: (content: Element | string) =>
-        createElement('div', { className: 'html', ref: (el: HTMLDivElement | null) => el && typeof content !== 'string' && el.replaceChildren(content.cloneNode(true)) }),
       imageUrl: sizer,
       openImagePreview,
       t: (k: string) => (k === '[aria label zoom button]' ? 'Enlarge image' : k),
-    } as unknown as ContentBlockViewProps;
+    });
     return { openImagePreview, ...render(createElement(View, props)) };
   };
 

@@ -1,15 +1,10 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import type { ContentBlockViewProps } from '@core';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { parseQuote, type Quote } from './model';
 import block from './index';
 import View from './View';
 
-const fragment = (html: string): Element => {
-  const host = document.createElement('div');
-  host.innerHTML = html.trim();
-  return host.firstElementChild!;
-};
 const text = (nodes: Node[]) => nodes.map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim();
 const parts = (q: Quote) => (q.kind === 'quote' ? { text: text(q.text), author: text(q.author), authorText: q.authorText } : q);
 
@@ -71,13 +66,7 @@ describe('parseQuote', () => {
 
 describe('the view', () => {
   const view = (html: string) =>
-    render(
-      createElement(View, {
-        root: fragment(html),
-        renderHtml: (content: Element | string) =>
-          createElement('div', { className: 'html', ref: (el: HTMLDivElement | null) => el && typeof content !== 'string' && el.replaceChildren(content.cloneNode(true)) }),
-      } as unknown as ContentBlockViewProps),
-    );
+    render(createElement(View, blockViewProps(fragment(html))));
 
   it('renders a semantic blockquote in a figure, with the author as its caption', () => {
     const { container } = view('<div><blockquote><p>Water the <em>soil</em>.</p></blockquote><p class="quote-author">Hana</p></div>');

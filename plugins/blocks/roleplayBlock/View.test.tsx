@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fragment, Harness } from '../shared/blockTestHarness';
+import { BlockHarness, fragment } from '../shared/blockHarness.testing';
 import { roleplayHtml } from './examples';
 import View from './View';
 
 function setup(html = roleplayHtml) {
   const announce = jest.fn();
-  render(<Harness View={View} root={fragment(html)} announce={announce} />);
+  render(<BlockHarness View={View} root={fragment(html)} announce={announce} />);
   return { announce };
 }
 const turns = () => screen.getAllByRole('listitem');

@@ -1,5 +1,5 @@
 import plugin from '.';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { roleplayHtml } from './examples';
 import { initials, parseRoleplay } from './model';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fragment, Harness, type Saved } from '../shared/blockTestHarness';
+import { BlockHarness, fragment, type Saved } from '../shared/blockHarness.testing';
 import View from './View';
 import type { ScenarioState } from './model';
 import { jsonScenarioHtml, scenarioHtml } from './examples';
@@ -7,7 +7,7 @@ import { jsonScenarioHtml, scenarioHtml } from './examples';
 function setup(initial: Saved = {}) {
   const saves: Saved[] = [];
   const announce = jest.fn();
-  const utils = render(<Harness<ScenarioState> View={View} root={fragment(scenarioHtml)} blockId="b1" initial={initial} onSave={(s) => saves.push(s)} announce={announce} />);
+  const utils = render(<BlockHarness<ScenarioState> View={View} root={fragment(scenarioHtml)} initial={initial} onSave={(s) => saves.push(s)} announce={announce} />);
   return { ...utils, saves, announce };
 }
 const choice = (text: string) => screen.getByRole('button', { name: text });
@@ -66,7 +66,7 @@ describe('scenarios view', () => {
 describe('scenarios view: the JSON shape', () => {
   function setupJson(initial: Saved = {}) {
     const saves: Saved[] = [];
-    const utils = render(<Harness<ScenarioState> View={View} root={fragment(jsonScenarioHtml)} blockId="b2" initial={initial} onSave={(s) => saves.push(s)} />);
+    const utils = render(<BlockHarness<ScenarioState> View={View} root={fragment(jsonScenarioHtml)} block={{ id: 'b2', children: [] }} initial={initial} onSave={(s) => saves.push(s)} />);
     return { ...utils, saves };
   }
   const shown = (container: HTMLElement) => container.textContent ?? '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { jsonScenarioHtml } from './examples';
 import { parseScenario, sceneOf, type Scenario } from './model';
 

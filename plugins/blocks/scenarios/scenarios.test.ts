@@ -1,5 +1,5 @@
 import plugin from '.';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { scenarioHtml } from './examples';
 import { chooseEntry, parseScenario, positionOf, startEntry, visit, withHistory, type Markup } from './model';
 

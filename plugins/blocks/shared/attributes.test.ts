@@ -1,5 +1,5 @@
 import { aspectOf, fileNameOf, flag, hasContent, parseAspectRatio, safeUrl } from './attributes';
-import { fragment } from './testkit';
+import { fragment } from './blockHarness.testing';
 
 describe('bd attribute readers', () => {
   it('accepts http(s) and package paths only, resolving relative ones', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MediaProgress } from '../shared/media/progress';
-import { fragment, viewProps } from '../shared/testkit';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import plugin from './index';
 import { parseAudioBlock } from './model';
 import View from './View';
@@ -38,7 +38,7 @@ describe('singleAudio model', () => {
 
 describe('singleAudio view', () => {
   it('plays with the browser’s controls and saves listening progress under its media id', () => {
-    const props = viewProps<MediaProgress>(fragment(AUDIO));
+    const props = blockViewProps<MediaProgress>(fragment(AUDIO));
     const { container } = render(<View {...props} />);
     const audio = container.querySelector('audio')!;
     expect(audio.hasAttribute('controls')).toBe(true);

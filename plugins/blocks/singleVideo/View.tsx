@@ -1,6 +1,6 @@
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
-import { LazyFrame } from '../shared/LazyFrame';
+import { LazyFrame } from '../../shared/LazyFrame';
 import { MediaPlayer, useBlockPosition } from '../shared/media/MediaPlayer';
 import type { MediaItem } from '../shared/media/model';
 import { mediaIndexOf, type MediaProgress } from '../shared/media/progress';

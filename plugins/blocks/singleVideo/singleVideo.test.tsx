@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ContentBlockViewProps } from '@core';
 import type { MediaProgress } from '../shared/media/progress';
-import { fragment, viewProps } from '../shared/testkit';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import plugin from './index';
 import { layoutOf, parseVideoBlock, VIDEO_ALIASES } from './model';
 import View from './View';
@@ -110,7 +110,7 @@ function fakeClock(media: HTMLMediaElement, duration: number) {
 
 describe('singleVideo view', () => {
   const setup = (store?: Map<string, MediaProgress>, extra: Partial<ContentBlockViewProps<MediaProgress>> = {}) => {
-    const props = viewProps<MediaProgress>(fragment(LEFT), extra, store);
+    const props = blockViewProps<MediaProgress>(fragment(LEFT), extra, store);
     const utils = render(<View {...props} />);
     const video = utils.container.querySelector('video')!;
     return { ...utils, props, video };
@@ -193,12 +193,12 @@ describe('singleVideo view', () => {
   it('numbers media by block position × 10 + index inside the block', () => {
     document.body.innerHTML = '<div class="blocks"><div class="block" data-block-id="x"></div><div class="block" data-block-id="b1" id="mine"></div></div>';
     const two = fragment('<div data-type="videoTwoColumns"><video src="a.webm"></video><video src="b.webm"></video></div>');
-    const { container } = render(<View {...viewProps<MediaProgress>(two)} />, { container: document.getElementById('mine')! });
+    const { container } = render(<View {...blockViewProps<MediaProgress>(two)} />, { container: document.getElementById('mine')! });
     expect(Array.from(container.querySelectorAll('.bd-media')).map((m) => m.getAttribute('data-media-key'))).toEqual(['media_3_10', 'media_3_11']);
   });
 
   it('shows the author’s HTML when there is no video', () => {
-    const props = viewProps<MediaProgress>(fragment('<div data-type="singleVideo"><p>Coming soon</p></div>'));
+    const props = blockViewProps<MediaProgress>(fragment('<div data-type="singleVideo"><p>Coming soon</p></div>'));
     render(<View {...props} />);
     expect(screen.getByTestId('static').textContent).toBe('Coming soon');
   });

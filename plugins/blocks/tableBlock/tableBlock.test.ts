@@ -1,15 +1,10 @@
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import type { ContentBlockViewProps } from '@core';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { flag, parseTableBlock, type TableBlock } from './model';
 import block from './index';
 import View from './View';
 
-const fragment = (html: string): Element => {
-  const host = document.createElement('div');
-  host.innerHTML = html.trim();
-  return host.firstElementChild!;
-};
 type Parsed = Extract<TableBlock, { kind: 'table' }>;
 const parse = (html: string) => parseTableBlock(fragment(html), 'label-1') as Parsed;
 /** The table as rows of "tag[scope]:text" cells, with the section of each row. */
@@ -126,14 +121,7 @@ describe('parseTableBlock: the parts around the table and its name', () => {
 
 describe('the view', () => {
   const view = (html: string) =>
-    render(
-      createElement(View, {
-        root: fragment(html),
-        renderHtml: (content: Element | string, className?: string) =>
-          createElement('div', { className, ref: (el: HTMLDivElement | null) => el && typeof content !== 'string' && el.replaceChildren(content.cloneNode(true)) }),
-        t: (k: string) => (k === 'player:table' ? 'Table' : k),
-      } as unknown as ContentBlockViewProps),
-    );
+    render(createElement(View, blockViewProps(fragment(html), { t: (k: string) => (k === 'player:table' ? 'Table' : k) })));
 
   it('renders a real table in a region named by its caption, shown above it', () => {
     const { container } = view(`<div data-header-row="true"><table><caption>Plants and light</caption><tr><td>Plant</td><td>Light</td></tr>${BODY}</table></div>`);

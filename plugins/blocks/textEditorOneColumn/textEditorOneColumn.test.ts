@@ -1,15 +1,10 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import type { ContentBlockViewProps } from '@core';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { LAYOUT_TYPES, parseLayout, widthOf, type Layout } from './model';
 import block from './index';
 import View from './View';
 
-const fragment = (html: string): Element => {
-  const host = document.createElement('div');
-  host.innerHTML = html.trim();
-  return host.firstElementChild!;
-};
 const texts = (layout: Layout) => (layout.kind === 'columns' ? layout.columns.map((c) => c.nodes.map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim()) : []);
 const roles = (layout: Layout) => (layout.kind === 'columns' ? layout.columns.map((c) => c.role) : []);
 
@@ -137,15 +132,8 @@ describe('parseLayout: lenient fallback to the static fragment', () => {
 });
 
 describe('the view', () => {
-  const props = (root: Element, dataType: string): ContentBlockViewProps =>
-    ({
-      root,
-      dataType,
-      renderHtml: (content: Element | string) =>
-        createElement('div', { className: 'html', ref: (el: HTMLDivElement | null) => el && typeof content !== 'string' && el.replaceChildren(content.cloneNode(true)) }),
-      imageUrl: (p: string, w: number, h: number) => `${p}?width=${w}&height=${h}&scaleBySmallerSide=true`,
-      t: (k: string) => k,
-    }) as unknown as ContentBlockViewProps;
+  const props = (root: Element, dataType: string) =>
+    blockViewProps(root, { dataType, imageUrl: (p: string, w: number, h: number) => `${p}?width=${w}&height=${h}&scaleBySmallerSide=true` });
 
   it('renders each column with its content, sized images and the layout classes', () => {
     const root = fragment(`<div data-type="imageInTheLeft">${col('<p><img src="media/fern.svg" alt="A fern" style="width: 480px; height: 360px"></p>', 40)}${col('<h3>Fern</h3><p><a href="https://example.org" target="_blank">More</a> <em>shade</em></p>', 60)}</div>`);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fragment, Harness, type Saved } from '../shared/blockTestHarness';
+import { BlockHarness, fragment, type Saved } from '../shared/blockHarness.testing';
 import { walkthroughHtml } from './examples';
 import View from './View';
 import type { WalkthroughState } from './model';
@@ -7,7 +7,7 @@ import type { WalkthroughState } from './model';
 function setup(initial: Saved = {}) {
   const saves: Saved[] = [];
   const announce = jest.fn();
-  render(<Harness<WalkthroughState> View={View} root={fragment(walkthroughHtml)} blockId="w" initial={initial} onSave={(s) => saves.push(s)} announce={announce} />);
+  render(<BlockHarness<WalkthroughState> View={View} root={fragment(walkthroughHtml)} block={{ id: 'w', children: [] }} initial={initial} onSave={(s) => saves.push(s)} announce={announce} />);
   return { saves, announce };
 }
 const counter = () => document.querySelector('.wt-counter')!.textContent;
@@ -48,7 +48,7 @@ describe('walkthrough view', () => {
   });
 
   it('falls back to the static HTML without steps', () => {
-    render(<Harness<WalkthroughState> View={View} root={fragment('<div data-type="walkthrough"><p>Just text</p></div>')} />);
+    render(<BlockHarness<WalkthroughState> View={View} root={fragment('<div data-type="walkthrough"><p>Just text</p></div>')} />);
     expect(screen.getByText('Just text')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import plugin from '.';
-import { fragment } from '../shared/blockTestHarness';
+import { fragment } from '../shared/blockHarness.testing';
 import { walkthroughHtml } from './examples';
 import { navigate, parseWalkthrough, stepIndexOf } from './model';
 

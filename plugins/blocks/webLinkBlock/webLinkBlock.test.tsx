@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import plugin from '.';
-import { fragment, viewProps } from '../shared/viewProps.testing';
+import { blockViewProps, fragment } from '../shared/blockHarness.testing';
 import { parseLinkCards } from './model';
 import View from './View';
 
@@ -33,13 +33,13 @@ describe('webLinkBlock reading', () => {
 
 describe('webLinkBlock view', () => {
   it('renders one wide card opening in a new tab, its decorative picture kept decorative', () => {
-    const { container } = render(<View {...viewProps(fragment(ONE))} />);
+    const { container } = render(<View {...blockViewProps(fragment(ONE))} />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.textContent).toBe('Pest guide (player:opens in new tab)');
     expect(container.querySelector('.lc.is-single')).not.toBeNull();
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
-    expect(container.querySelector('img')!.getAttribute('src')).toBe('pkg/media/pests.svg');
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('http://course.test/media/pests.svg');
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { QuestionViewProps } from '@core';
 import { areaOrder, backgroundOf, dropspotsOf, moveText, normalizeResponse, type Dropspot, type Response } from './model';
 import { layoutLabels, type LabelBox } from './labelLayout';
-import { usePointerDrag } from '../../blocks/shared/usePointerDrag';
+import { usePointerDrag } from '../../shared/usePointerDrag';
 import '../shared/choice.css';
 import './dragAndDropText.css';
 

@@ -1,142 +1,16 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 import type { Response } from './model';
 
-/** Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the unit tests. */
+/**
+ * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
+ * unit tests: the showcase's, read from its data.js by id (its one copy: docs/plugins.md), then cases
+ * the showcase does not show.
+ */
 export const examples: QuestionExample<Response>[] = [
   {
     name: 'four blanks: a case-sensitive genus, a drop-down, three accepted spellings, a case-sensitive symbol (the showcase question)',
-    question: {
-      "id": "01f33db94ed3b58e117306151f91e1ac",
-      "title": {
-        "en": "Complete the care notes for a Swiss cheese plant.",
-        "ar": "أكمل ملاحظات العناية بنبتة الجبن السويسري."
-      },
-      "type": "fillInTheBlank",
-      "voiceOver": null,
-      "learningContents": [
-        {
-          "id": "df6f09ad70f411b5cb73c4569a35b366",
-          "modifiedOn": "2025-03-14T09:30:00.000Z",
-          "children": []
-        }
-      ],
-      "questionInstructions": [
-        {
-          "id": "c43684bad7b131981fbfedf75c1e3f55",
-          "children": []
-        }
-      ],
-      "questionCorrectFeedbacks": [
-        {
-          "id": "ec7dc05f542f7a1cced4eea18f6d1b7b",
-          "modifiedOn": "2025-03-14T09:30:00.000Z",
-          "children": []
-        }
-      ],
-      "questionIncorrectFeedbacks": [
-        {
-          "id": "22249e34440069d299860d673cb17231",
-          "children": []
-        }
-      ],
-      "hasCorrectFeedback": true,
-      "hasIncorrectFeedback": true,
-      "isGeneralFeedback": false,
-      "answerGroups": [
-        {
-          "id": "94d9cab266825ca5d74f07cd2c640bb0",
-          "answers": [
-            {
-              "id": "95fba63ea3efb651c891d166f12f9e8d",
-              "text": {
-                "en": "Monstera",
-                "ar": "Monstera"
-              },
-              "isCorrect": true,
-              "matchCase": true
-            }
-          ]
-        },
-        {
-          "id": "6a4776921ed6b1e72c8691988ef7f448",
-          "answers": [
-            {
-              "id": "66d29ac3bcff9c79b724751511de3f27",
-              "text": {
-                "en": "bright, indirect light",
-                "ar": "ضوء ساطع غير مباشر"
-              },
-              "isCorrect": true,
-              "matchCase": false
-            },
-            {
-              "id": "b6846cc23ef10881f2bdb9631e291a93",
-              "text": {
-                "en": "full midday sun",
-                "ar": "شمس الظهيرة المباشرة"
-              },
-              "isCorrect": false,
-              "matchCase": false
-            },
-            {
-              "id": "8d580b9c4d2ae351b2e6a3f96831fd48",
-              "text": {
-                "en": "deep shade",
-                "ar": "ظل كثيف"
-              },
-              "isCorrect": false,
-              "matchCase": false
-            }
-          ]
-        },
-        {
-          "id": "c672900b027b44923c0b98095f8d8d2a",
-          "answers": [
-            {
-              "id": "e817101db4fb9b1f7356817bf478b1a9",
-              "text": {
-                "en": "dry",
-                "ar": "جافة"
-              },
-              "isCorrect": true,
-              "matchCase": false
-            },
-            {
-              "id": "790453df666428ff2495214561df1c6a",
-              "text": {
-                "en": "dried out",
-                "ar": "جافّة"
-              },
-              "isCorrect": true,
-              "matchCase": false
-            },
-            {
-              "id": "4553cb70608aaf3b3fa8481b3ee13a7c",
-              "text": {
-                "en": "dry to the touch",
-                "ar": "جافه"
-              },
-              "isCorrect": true,
-              "matchCase": false
-            }
-          ]
-        },
-        {
-          "id": "9c2a94e6d8487712ec72d060641ff5c7",
-          "answers": [
-            {
-              "id": "1214d9b76a37e806e511d7dcc5911d7b",
-              "text": {
-                "en": "N",
-                "ar": "N"
-              },
-              "isCorrect": true,
-              "matchCase": true
-            }
-          ]
-        }
-      ]
-    },
+    question: showcaseQuestion('01f33db94ed3b58e117306151f91e1ac'),
     // Everything right but the genus in lower case, where matchCase is set.
     wrong: { data: { '94d9cab266825ca5d74f07cd2c640bb0': 'monstera', '6a4776921ed6b1e72c8691988ef7f448': 'bright, indirect light', 'c672900b027b44923c0b98095f8d8d2a': 'dry', '9c2a94e6d8487712ec72d060641ff5c7': 'N' } },
   },

@@ -1,93 +1,16 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 import type { Response } from './model';
 
-/** Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the unit tests. */
+/**
+ * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
+ * unit tests: the showcase's, read from its data.js by id (its one copy: docs/plugins.md), then cases
+ * the showcase does not show.
+ */
 export const examples: QuestionExample<Response>[] = [
   {
     name: 'the showcase windowsill: one marker, two sunny spots (the floor patch a pentagon)',
-    question: {
-      "id": "147304e88e8939847b910eb69b1180ab",
-      "title": {
-        "en": "Click where a sun-loving cactus should stand.",
-        "ar": "انقر على المكان الذي ينبغي أن يوضع فيه صبّار محبّ للشمس."
-      },
-      "type": "hotspot",
-      "voiceOver": null,
-      "learningContents": [
-        {
-          "id": "112f6640-d51b-4a10-b2da-b1005e4b42e6",
-          "children": []
-        }
-      ],
-      "questionInstructions": [
-        {
-          "id": "64a7349945ff14c1c33a71b3c5bb3039",
-          "modifiedOn": "2025-03-14T09:20:00.000Z",
-          "children": []
-        }
-      ],
-      "questionCorrectFeedbacks": [
-        {
-          "id": "2143cc34-3f70-48c4-b764-8b3802367735",
-          "children": []
-        }
-      ],
-      "questionIncorrectFeedbacks": [
-        {
-          "id": "918cf45357798f6fdadbbe9d8b81a899",
-          "modifiedOn": "2025-03-14T09:20:00.000Z",
-          "children": []
-        }
-      ],
-      "hasCorrectFeedback": true,
-      "hasIncorrectFeedback": true,
-      "isGeneralFeedback": false,
-      "background": "media/sunny-windowsill.svg",
-      "originalBackground": "media/sunny-windowsill.svg",
-      "isMultiple": false,
-      "spots": [
-        [
-          {
-            "x": 64,
-            "y": 236
-          },
-          {
-            "x": 396,
-            "y": 236
-          },
-          {
-            "x": 398,
-            "y": 312
-          },
-          {
-            "x": 62,
-            "y": 312
-          }
-        ],
-        [
-          {
-            "x": 40,
-            "y": 425
-          },
-          {
-            "x": 290,
-            "y": 425
-          },
-          {
-            "x": 318,
-            "y": 462
-          },
-          {
-            "x": 270,
-            "y": 495
-          },
-          {
-            "x": 15,
-            "y": 495
-          }
-        ]
-      ]
-    },
+    question: showcaseQuestion('147304e88e8939847b910eb69b1180ab'),
     wrong: [{ x: 690, y: 250 }],
   },
   {

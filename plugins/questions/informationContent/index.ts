@@ -1,5 +1,5 @@
 import { defineQuestionType } from '@core';
-import { contentPage } from './contentPage';
+import { contentPage } from '../shared/contentPage';
 import type { Response } from './model';
 
 export default defineQuestionType<Response, null>({

@@ -1,6 +1,2 @@
-import type { Interaction } from '@core';
-
-/** Content pages are 'experienced', not answered; as an interaction they are 'other' with no response. */
-export function toInteraction(): Interaction {
-  return { interactionType: 'other', response: '' };
-}
+/** Content pages are 'experienced', not answered: the interaction every content page shares (plugins/questions/shared/contentPage.ts). */
+export { toInteraction } from '../shared/contentPage';

@@ -1,6 +1,2 @@
-import type { QuestionData, Score, ScoreContext } from '@core';
-
-/** SPEC 5.1 content page: 100 when content-page scoring is on and the page was opened; else 0. */
-export function score(_question: QuestionData, _response: unknown, context: ScoreContext): Score {
-  return context.allowScoringOfContentPages && context.hasBeenOpened ? 100 : 0;
-}
+/** SPEC 5.1 content page: the rule every content page shares (plugins/questions/shared/contentPage.ts). */
+export { score } from '../shared/contentPage';

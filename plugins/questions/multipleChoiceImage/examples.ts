@@ -1,90 +1,15 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 
-/** Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the unit tests. */
+/**
+ * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
+ * unit tests: the showcase's, read from its data.js by id (its one copy: docs/plugins.md), then cases
+ * the showcase does not show.
+ */
 export const examples: QuestionExample<string[]>[] = [
   {
     name: 'two of four pictures correct: one of them alone is wrong (the showcase question)',
-    question: {
-      "id": "9be382dd908949ecba24ad685ba15f4d",
-      "title": {
-        "en": "Which of these plants are showing signs of thirst?",
-        "ar": "أيّ هذه النباتات تظهر عليها علامات العطش؟"
-      },
-      "type": "multipleChoiceImage",
-      "voiceOver": null,
-      "learningContents": [
-        {
-          "id": "07402cb79823435ba4bc282adfaa3a10",
-          "children": []
-        }
-      ],
-      "questionInstructions": [
-        {
-          "id": "f93c3aa73a70437a8d074b67d495259b",
-          "modifiedOn": "2025-03-14T10:10:00.000Z",
-          "children": []
-        }
-      ],
-      "questionCorrectFeedbacks": [
-        {
-          "id": "4ceafab3b5384035851efb795559c96c",
-          "modifiedOn": "2025-03-14T10:10:00.000Z",
-          "children": []
-        }
-      ],
-      "questionIncorrectFeedbacks": [
-        {
-          "id": "3e35c7a4-81b7-4116-9af6-7ebb4acbd4e6",
-          "children": []
-        }
-      ],
-      "hasCorrectFeedback": true,
-      "hasIncorrectFeedback": true,
-      "isGeneralFeedback": false,
-      "isSurvey": false,
-      "answers": [
-        {
-          "id": "a11e40f206674e4da957e70c85a179f1",
-          "image": "media/thirst-drooping.svg",
-          "originalImage": "media/thirst-drooping.svg",
-          "altText": {
-            "en": "A plant with limp leaves drooping over the rim, in pale, dry and cracked soil",
-            "ar": "نبتة أوراقها مترهّلة تتدلّى فوق حافة الوعاء، في تربة فاتحة اللون جافة ومتشقّقة"
-          },
-          "isCorrect": true
-        },
-        {
-          "id": "03b8434785b242e09ea79e21a5bccb11",
-          "image": "media/thirst-healthy.svg",
-          "originalImage": "media/thirst-healthy.svg",
-          "altText": {
-            "en": "A plant with firm, upright green leaves in dark, evenly moist soil",
-            "ar": "نبتة أوراقها خضراء منتصبة وقوية، في تربة داكنة رطبة بالتساوي"
-          },
-          "isCorrect": false
-        },
-        {
-          "id": "fb7b232413f74d0a96fd02d8d7ccce6f",
-          "image": "media/thirst-crispy.svg",
-          "originalImage": "media/thirst-crispy.svg",
-          "altText": {
-            "en": "A plant whose leaves have crisp brown tips; its dry soil has shrunk away from the side of the pot",
-            "ar": "نبتة أطراف أوراقها بنية وجافة، وقد انكمشت تربتها الجافة بعيدًا عن جدار الوعاء"
-          },
-          "isCorrect": true
-        },
-        {
-          "id": "b3a76ac8536447aa8c17e2912f6ac7df",
-          "image": "media/thirst-overwatered.svg",
-          "originalImage": "media/thirst-overwatered.svg",
-          "altText": {
-            "en": "A plant with yellow, limp, spotted leaves; water stands on the soil and in the saucer",
-            "ar": "نبتة أوراقها صفراء مترهّلة ومبقّعة، والماء راكد على سطح التربة وفي الصحن"
-          },
-          "isCorrect": false
-        }
-      ]
-    },
+    question: showcaseQuestion('9be382dd908949ecba24ad685ba15f4d'),
     wrong: ['a11e40f206674e4da957e70c85a179f1'],
   },
   {

@@ -1,85 +1,16 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 import type { Response } from './model';
 
-/** Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the unit tests. */
+/**
+ * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
+ * unit tests: the showcase's, read from its data.js by id (its one copy: docs/plugins.md), then cases
+ * the showcase does not show.
+ */
 export const examples: QuestionExample<Response>[] = [
   {
     name: 'five steps in order, in two languages (the showcase question)',
-    question: {
-      "id": "f2f55b68f363ea777b760ee47bd2710d",
-      "title": {
-        "en": "Put the steps of moving a plant to a bigger pot in order.",
-        "ar": "رتّب خطوات نقل النبتة إلى وعاء أكبر."
-      },
-      "type": "rankingText",
-      "voiceOver": null,
-      "learningContents": [
-        {
-          "id": "4bbc9de2e9ed538a784b372b83182e26",
-          "children": []
-        }
-      ],
-      "questionInstructions": [
-        {
-          "id": "3f24c84c7e712482f76dafe628aec8d3",
-          "modifiedOn": "2025-03-14T09:20:00.000Z",
-          "children": []
-        }
-      ],
-      "questionCorrectFeedbacks": [
-        {
-          "id": "79042a82-6355-4901-93bf-6b9722bc15f5",
-          "modifiedOn": "2025-03-14T09:20:00.000Z",
-          "children": []
-        }
-      ],
-      "questionIncorrectFeedbacks": [
-        {
-          "id": "0bba8d2c6de76c13ee484e50eb747a89",
-          "children": []
-        }
-      ],
-      "hasCorrectFeedback": true,
-      "hasIncorrectFeedback": true,
-      "isGeneralFeedback": false,
-      "answers": [
-        {
-          "id": "4967b35f5f922b12f9b5bda8e0a09920",
-          "text": {
-            "en": "Water the plant the day before.",
-            "ar": "اسقِ النبتة في اليوم السابق."
-          }
-        },
-        {
-          "id": "9b9d3965338a610a49986687a19d2700",
-          "text": {
-            "en": "Ease the plant out of its old pot.",
-            "ar": "أخرج النبتة من وعائها القديم برفق."
-          }
-        },
-        {
-          "id": "35c53d9d4839be312547cb1d4008461d",
-          "text": {
-            "en": "Loosen the roots and trim any dead ones.",
-            "ar": "فكّ تشابك الجذور وقصّ الميت منها."
-          }
-        },
-        {
-          "id": "f51fe62756f22eacdabcb1fbcb68fe21",
-          "text": {
-            "en": "Set the plant in the new pot and fill around it with fresh soil.",
-            "ar": "ضع النبتة في الوعاء الجديد واملأ ما حولها بتربة جديدة."
-          }
-        },
-        {
-          "id": "86b0b37d79af786eae47283fe2d6cde8",
-          "text": {
-            "en": "Water it well and let the extra water drain away.",
-            "ar": "اسقِها جيدًا واترك الماء الزائد يتصرّف."
-          }
-        }
-      ]
-    },
+    question: showcaseQuestion('f2f55b68f363ea777b760ee47bd2710d'),
     // The first two steps swapped.
     wrong: [
       "9b9d3965338a610a49986687a19d2700",

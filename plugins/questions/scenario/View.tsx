@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { QuestionViewProps } from '@core';
-import { SandboxedHtmlFrame } from '../../blocks/htmlBlock/SandboxedHtmlFrame';
-import { LazyFrame } from '../../blocks/shared/LazyFrame';
+import { SandboxedHtmlFrame } from '../../shared/SandboxedHtmlFrame';
+import { LazyFrame } from '../../shared/LazyFrame';
 import { embedCodeUrl, frameUrl, readScenario, type Response } from './model';
 import './scenario.css';
 

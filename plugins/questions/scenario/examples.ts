@@ -1,4 +1,5 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 
 const common = {
   "voiceOver": null,
@@ -12,7 +13,9 @@ const common = {
 
 /**
  * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
- * unit tests. A scenario page is answered by opening it, so none has a wrong response.
+ * unit tests: cases the showcase does not show, then the showcase's, read from its data.js by id (its
+ * one copy: docs/plugins.md; last, as the tests name the others by index). A scenario page is answered
+ * by opening it, so none has a wrong response.
  */
 export const examples: QuestionExample<null>[] = [
   {
@@ -62,5 +65,9 @@ export const examples: QuestionExample<null>[] = [
       "embedCode": 42,
       "masteryScore": {}
     },
+  },
+  {
+    name: "the showcase's scenario: a packaged scenario page in each language, with instructions",
+    question: showcaseQuestion('a3c5e7f9b1d34c2e8f6a0b2d4c6e8f01'),
   },
 ];

@@ -1,5 +1,5 @@
 import { defineQuestionType } from '@core';
-import { contentPage } from '../informationContent/contentPage';
+import { contentPage } from '../shared/contentPage';
 import type { Response } from './model';
 import { score } from './scorer';
 import { toInteraction } from './interaction';

@@ -1,5 +1,5 @@
 import type { QuestionData } from '@core';
-import { safeUrl } from '../../blocks/shared/attributes';
+import { safeUrl } from '../../shared/safeUrl';
 
 /**
  * scenario (PACKAGE-FORMAT.md: "a block-like page"): a branching scenario made in the authoring

@@ -1,67 +1,15 @@
 import type { QuestionExample } from '@core';
+import { showcaseQuestion } from '../shared/showcase.testing';
 
-/** Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the unit tests. */
+/**
+ * Questions as content/data.js holds them, for the conformance kit (test/conformance/kit.ts) and the
+ * unit tests: the showcase's, read from its data.js by id (its one copy: docs/plugins.md), then cases
+ * the showcase does not show.
+ */
 export const examples: QuestionExample<string[]>[] = [
   {
     name: 'four plant pictures, correctAnswerId names one (the showcase question)',
-    question: {
-      "id": "607b158cc47c4235a5d772cf2ad29218",
-      "title": {
-        "en": "Which of these plants copes best in a dim room with little daylight?",
-        "ar": "أيّ هذه النباتات يتحمّل العيش في غرفة خافتة الإضاءة لا يدخلها إلا القليل من ضوء النهار؟"
-      },
-      "type": "singleSelectImage",
-      "voiceOver": null,
-      "learningContents": [
-        {
-          "id": "0ebf7d3c42d64ee789d0d53b265f6c4f",
-          "children": []
-        }
-      ],
-      "questionInstructions": [
-        {
-          "id": "37b04ac5652a4a6ea141297847b27429",
-          "modifiedOn": "2025-03-14T10:10:00.000Z",
-          "children": []
-        }
-      ],
-      "questionCorrectFeedbacks": [
-        {
-          "id": "cb88f7fe-2ae8-48f8-9804-37cc009ea38e",
-          "modifiedOn": "2025-03-14T10:10:00.000Z",
-          "children": []
-        }
-      ],
-      "questionIncorrectFeedbacks": [
-        {
-          "id": "e5acbee2165f46ad9eee81aecf4faae0",
-          "children": []
-        }
-      ],
-      "hasCorrectFeedback": true,
-      "hasIncorrectFeedback": true,
-      "isGeneralFeedback": false,
-      "isSurvey": false,
-      "answers": [
-        {
-          "id": "a4b846a91dd7452b83eb61ff47ad714e",
-          "image": "media/low-light-cactus.svg"
-        },
-        {
-          "id": "72316be38dd04dc38eba4bd7c1b40ef8",
-          "image": "media/low-light-geranium.svg"
-        },
-        {
-          "id": "0c9ae8dedca7435fb7b44f7deef603cf",
-          "image": "media/low-light-zz-plant.svg"
-        },
-        {
-          "id": "80fd4221cd1242ac8b73426336913128",
-          "image": "media/low-light-lemon-tree.svg"
-        }
-      ],
-      "correctAnswerId": "0c9ae8dedca7435fb7b44f7deef603cf"
-    },
+    question: showcaseQuestion('607b158cc47c4235a5d772cf2ad29218'),
     wrong: ['a4b846a91dd7452b83eb61ff47ad714e'],
   },
   {

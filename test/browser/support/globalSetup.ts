@@ -2,6 +2,7 @@
  * Runs once before the browser test project (jest.config.ts `globalSetup`).
  *
  * - Fails at once, with the fix, when Chromium is missing, instead of every test timing out.
+ * - Installs the test LRS (test/lrs/) when a selected test starts Learning Locker and it is missing.
  * - Builds the player when dist/index.html is missing, so `npm run test:browser` works on a fresh
  *   checkout. It does not rebuild a stale dist: `npm test` always builds first; when running the
  *   browser tests alone after changing the player, run `npm run build` yourself.
@@ -11,14 +12,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installLearningLockerIfSelected } from '../../support/learningLockerInstall';
 import { CHROMIUM_MISSING_HELP, chromiumExecutable } from './chromium';
 import { repoRoot } from './loadScript';
 
-export default function globalSetup(): void {
+export default function globalSetup(globalConfig: Parameters<typeof installLearningLockerIfSelected>[0]): void {
   const executable = chromiumExecutable();
   if (!existsSync(executable)) {
     throw new Error(`Browser tests need Chromium, not found at ${executable}. ${CHROMIUM_MISSING_HELP}`);
   }
+  installLearningLockerIfSelected(globalConfig);
 
   if (process.env.SKIP_PLAYER_BUILD === '1') return;
   if (existsSync(path.join(repoRoot, 'dist', 'index.html'))) return;

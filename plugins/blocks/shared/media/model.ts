@@ -10,7 +10,7 @@
  * lazily loaded frame, without saved progress: its time is the host's business).
  */
 import { aspectOf, attr, flag, hasContent, inheritedAttr, safeUrl, textOf, type Resolve } from '../attributes';
-import type { FrameData } from '../LazyFrame';
+import type { FrameData } from '../../../shared/LazyFrame';
 
 export interface MediaSource {
   src: string;

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { routes, Status } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { isFinalized, submitResult } from '../lms/lmsExit';
-import { LazyPopup as Popup } from './LazyPopup';
+import { LazyPopup as Popup } from '../components/LazyPopup';
 
 type Confirm = 'start-new-attempt' | 'start-over' | null;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { UserMenuButton } from '../components/PageShell';
 import { useSession, useT } from '../hooks/session';
-import { Icon } from './Icon';
 
 const loadList = () => import(/* webpackChunkName: "user-menu" */ './UserMenuList');
 const UserMenuList = lazy(loadList);
@@ -25,32 +25,27 @@ export function UserMenu() {
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
 
   return (
-    <div className="user-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu-button"
-        aria-haspopup="menu"
-        aria-expanded={!!open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('[user menu]')}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        {initial ? <span aria-hidden="true">{initial}</span> : <Icon name="accessibility" size={22} />}
-      </button>
+    <UserMenuButton
+      ref={buttonRef}
+      label={t('[user menu]')}
+      expanded={!!open}
+      controls={open ? menuId : undefined}
+      initial={initial}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpen(!open)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' && !open) {
+          e.preventDefault();
+          setOpen(true);
+        }
+      }}
+    >
       {open !== null ? (
         <Suspense fallback={null}>
           <UserMenuList id={menuId} open={open} buttonRef={buttonRef} onClose={close} />
         </Suspense>
       ) : null}
-    </div>
+    </UserMenuButton>
   );
 }

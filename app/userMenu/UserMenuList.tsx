@@ -5,9 +5,9 @@ import { useSession, useT } from '../hooks/session';
 import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
 import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
-import { Icon } from './Icon';
-import { menuFacts, myCoursesUrl } from './launchFacts';
-import { LazyPopup as Popup } from './LazyPopup';
+import { Icon } from '../components/Icon';
+import { menuFacts, myCoursesUrl } from '../components/launchFacts';
+import { LazyPopup as Popup } from '../components/LazyPopup';
 
 interface Props {
   id: string;

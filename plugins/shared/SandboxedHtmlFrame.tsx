@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FRAME_SANDBOX, isRtlLanguage } from '@core';
-import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE } from './model';
-import './htmlBlock.css';
+import { buildSrcdoc, clampHeight, DEFAULT_HEIGHT, HEIGHT_MESSAGE } from './sandboxedHtml';
+import './sandboxedHtml.css';
 
 export interface SandboxedHtmlFrameProps {
   /** The author's HTML, scripts included, as the package has it (unsanitised: it runs in the sandbox). */
