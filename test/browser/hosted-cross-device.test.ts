@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { axeClean } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answeredIn, answeredOneAndMovedOn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
@@ -185,11 +185,9 @@ test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the
 
 test('SPEC 4.7: a token the service ends mid-course signs the learner out; they sign in again over the course and nothing they did is lost', async () => {
   const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
-  const token = await hosted.register(learner);
-  const { context, page, errors } = await hosted.openAs(browser, token);
-  const frame = page.mainFrame();
-  expect(await answer(page, frame, right, 'right')).toBe('correct');
-  await hosted.saved(token, (r) => answeredIn(r) >= 1);
+  // The learner answered right and is on the next page, which the service holds: the answer they give
+  // next is the change the ended session refuses (not the page visit, whose save would race them).
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
   // The service ends the session (as a logout elsewhere or an expiry would): the token is refused from now on.
   const ended = await fetch(`${hosted.serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
   expect(ended.status).toBe(200);
