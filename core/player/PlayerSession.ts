@@ -7,7 +7,7 @@ import { buildCourse, questionTypesOf } from '../package/buildCourse';
 import { ContentLocator } from '../package/contentLocator';
 import { loadPackage, packageUrl, type CoursePackage } from '../package/loadPackage';
 import type { BlockPlace } from '../plugins/blocks';
-import { BLOCK_STATE_KINDS, type BlockStateKind } from '../plugins/ContentBlock';
+import type { MediaEntry } from '../plugins/BlockState';
 import type { PluginRegistry } from '../plugins/registry';
 import type { AnswerLog } from '../progress/answers';
 import type { ProgressSnapshot } from '../progress/progressRecord';
@@ -375,8 +375,7 @@ export class PlayerSession {
     for (const keys of blocks.values()) {
       if (keys.size === 0) return false;
       for (const key of keys) {
-        const entry = (this.blockState('videoProgress', key) ?? this.blockState('audioProgress', key)) as { totalMediaWatched?: boolean } | undefined;
-        if (!entry?.totalMediaWatched) return false;
+        if (!this.mediaEntry(key)?.totalMediaWatched) return false;
       }
     }
     return true;
@@ -390,8 +389,7 @@ export class PlayerSession {
     if (!this.course.isFinished) return false;
     const last = this.course.activeQuestions[this.course.activeQuestions.length - 1];
     if (!last || !this.mediaRestriction || !last.data.voiceOver) return true;
-    const vo = this.blockState('audioProgress', `audio_${last.index}_VO`) as { totalMediaWatched?: boolean } | undefined;
-    return vo?.totalMediaWatched === true;
+    return this.mediaEntry(`audio_${last.index}_VO`)?.totalMediaWatched === true;
   }
 
   /** The page waits for its media before it counts as read (the banner of SPEC 2.12 says so). */
@@ -413,19 +411,33 @@ export class PlayerSession {
     this.answerContentPage(questionId);
   }
 
-  /** A content block's saved state (SPEC 3.7 checklistItems, scenario, walkthrough, videoProgress, ...). */
-  blockState(kind: BlockStateKind, blockId: string): unknown {
-    return this.course.blockStates[kind]?.[blockId];
+  /** A content block's saved state (SPEC 3.7), under the record field its block declares (BlockState.key). */
+  blockState(key: string, blockId: string): unknown {
+    return this.course.blockStates[key]?.[blockId];
   }
 
-  setBlockState(kind: BlockStateKind, blockId: string, value: unknown): void {
-    this.course.setBlockState(kind, blockId, value);
+  setBlockState(key: string, blockId: string, value: unknown): void {
+    this.course.setBlockState(key, blockId, value);
     this.save();
-    if (kind === 'videoProgress' || kind === 'audioProgress') {
+    if (this.registry.blockStates().some((state) => state.media && state.key === key)) {
       for (const [questionId, blocks] of this.pageMedia) {
         if ([...blocks.values()].some((keys) => keys.has(blockId))) this.consumeIfWatched(questionId);
       }
     }
+  }
+
+  /** Media progress under a media id (SPEC 3.7 'video_3_0'), from whichever block state keeps media progress. */
+  private mediaEntry(mediaId: string): MediaEntry | undefined {
+    for (const state of this.registry.blockStates()) {
+      const entry = state.media ? this.blockState(state.key, mediaId) : undefined;
+      if (entry !== undefined && entry !== null) return entry as MediaEntry;
+    }
+    return undefined;
+  }
+
+  /** The block states a new attempt clears (SPEC 4.5), as their blocks declare. */
+  private get clearedBlockStates(): string[] {
+    return this.registry.blockStates().filter((state) => state.clearedOnNewAttempt).map((state) => state.key);
   }
 
   /** SPEC 4.3 randomised answer options of a question, or null for the author's order. */
@@ -501,7 +513,7 @@ export class PlayerSession {
       fullReset: false,
     });
     const wasSubmitAll = course.submitAll;
-    course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber });
+    course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber, clearedBlockStates: this.clearedBlockStates });
     if (wasSubmitAll) course.reattempt();
     course.setAttemptId(attemptId);
     if (!keeps.answersAndUrl) course.setUrl('');
@@ -516,7 +528,7 @@ export class PlayerSession {
   /** SPEC 4.5 start over: clean up, remove all progress, relaunch. */
   async startOver(): Promise<void> {
     const course = this.course;
-    course.cleanup({ keepAnswers: false, keepCourseAttempt: false });
+    course.cleanup({ keepAnswers: false, keepCourseAttempt: false, clearedBlockStates: this.clearedBlockStates });
     course.setUrl('');
     course.setOptionOrders({});
     course.setAttemptId(newUuid());

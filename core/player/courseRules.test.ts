@@ -4,6 +4,7 @@
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { MemoryStore } from '../../test/support/memoryStore';
+import { testBlocks } from '../../test/support/testBlocks';
 import { ErrorMessages } from '../errors/catalogue';
 import type { QuestionInstance } from '../models/Question';
 import { sentStatus } from '../rules/attempts';
@@ -261,23 +262,26 @@ describe('course timer (SPEC 4.6, 2.3)', () => {
   });
 });
 
+/*
+ * Block states here are those of made-up blocks (test/support/testBlocks.ts: testNotes and testPath
+ * cleared on a new attempt, testClips and testSounds media progress): core handles whatever blocks
+ * declare. The built-in blocks' states are tested in test/unit/builtInBlockStates.test.ts.
+ */
 describe('content block state (SPEC 3.7, 4.5)', () => {
-  it('is saved and restored, and a retake clears checklists, scenarios, walkthroughs and card sorting but keeps media progress', async () => {
+  it('is saved and restored, and a retake clears the states their blocks declare cleared but keeps media progress', async () => {
     const storage = new MemoryStore();
-    const { session } = await createTestPlayer({ storage });
-    session.setBlockState('checklistItems', 'list1', { item1: { isChecked: true } });
-    session.setBlockState('cardSorting', 'sort1', { card1: 'cat1' });
-    session.setBlockState('scenario', 'scene1', ['s2', 's1', 's2']);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
-    const again = (await createTestPlayer({ storage })).session;
-    expect(again.blockState('checklistItems', 'list1')).toEqual({ item1: { isChecked: true } });
-    expect(again.blockState('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    const { session } = await createTestPlayer({ storage, blocks: testBlocks });
+    session.setBlockState('testNotes', 'list1', { item1: { isChecked: true } });
+    session.setBlockState('testPath', 'scene1', ['s2', 's1', 's2']);
+    session.setBlockState('testClips', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
+    const again = (await createTestPlayer({ storage, blocks: testBlocks })).session;
+    expect(again.blockState('testNotes', 'list1')).toEqual({ item1: { isChecked: true } });
+    expect(again.blockState('testClips', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
     await again.startOver();
-    expect(again.blockState('checklistItems', 'list1')).toBeUndefined();
-    expect(again.blockState('cardSorting', 'sort1')).toBeUndefined();
-    expect(again.blockState('scenario', 'scene1')).toBeUndefined();
-    expect(again.blockState('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
-    expect((storage.saved as { checklistItems: object }).checklistItems).toEqual({});
+    expect(again.blockState('testNotes', 'list1')).toBeUndefined();
+    expect(again.blockState('testPath', 'scene1')).toBeUndefined();
+    expect(again.blockState('testClips', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    expect((storage.saved as { testNotes: object }).testNotes).toEqual({});
   });
 });
 
@@ -285,7 +289,7 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
   const restricted = { 'settings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), mediaRestriction: { enabled: true } }) };
 
   it('answers a content page only once it is on screen and its media are watched', async () => {
-    const { session } = await createTestPlayer({ overrides: restricted });
+    const { session } = await createTestPlayer({ overrides: restricted, blocks: testBlocks });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
     session.open(page.id);
     expect(page.isAnswered).toBe(false);
@@ -294,9 +298,9 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
     session.contentShown(page.id);
     expect(session.mediaPending(page.id)).toBe(true);
     expect(page.isAnswered).toBe(false);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
+    session.setBlockState('testClips', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
     expect(page.isAnswered).toBe(false);
-    session.setBlockState('videoProgress', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
+    session.setBlockState('testClips', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
     expect(page.isAnswered).toBe(true);
     expect(session.mediaPending(page.id)).toBe(false);
   });

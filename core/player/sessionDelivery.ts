@@ -23,9 +23,8 @@ import { AnswerLog, restoreAnswers } from '../progress/answers';
 import { codecContextFor } from '../progress/codec/codecContext';
 import { ProgressTooLargeError } from '../progress/codec/errors';
 import type { CodecContext, Encoded, ProgressCodec } from '../progress/codec/ProgressCodec';
-import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { blockEntries, blockFormsOf, emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
 import { readProgress } from '../progress/readProgress';
-import { BLOCK_STATE_KINDS } from '../plugins/ContentBlock';
 import { savedRoute } from '../url/legacyUrl';
 import type { LearningEvents } from './events';
 import type { PlayerSessionOptions } from './sessionOptions';
@@ -187,7 +186,7 @@ export class SessionDelivery {
     if (deps.isPreview) return kept; // SPEC 4.3: preview skips restoring
     let reading: ReturnType<typeof readProgress>;
     try {
-      reading = readProgress(this.host.codec.decode(stored.text, this.codecContext));
+      reading = readProgress(this.host.codec.decode(stored.text, this.codecContext), deps.registry.blockStates());
     } catch (e) {
       reading = { ok: false, reason: `it cannot be decoded (${e instanceof Error ? e.message : String(e)})` };
     }
@@ -210,9 +209,7 @@ export class SessionDelivery {
       deps.notify({ text: updated });
     }
     restoreAttemptState(course, record);
-    course.restoreBlockStates(
-      Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, record[kind] && typeof record[kind] === 'object' ? (record[kind] as Record<string, unknown>) : {}])),
-    );
+    course.restoreBlockStates(Object.fromEntries(deps.registry.blockStates().map(({ key }) => [key, blockEntries(record, key)])));
     deps.rules?.restoreOptionOrders(course, deps.registry, record.randomizedOptionsList);
     course.batch(() => restoreAnswers(course, record, deps.registry, (m) => this.host.warn(m)));
     for (const id of record.learningObjectiveConsumed) course.sectionById.get(id)?.consumeLearningObjective();
@@ -345,6 +342,8 @@ export class SessionDelivery {
   record(state: { language: string; rules: typeof import('./launchRules') | null; timer: { snapshot(): unknown } | null; finished: boolean }): ProgressSnapshot {
     const course = this.host.course;
     const learner = this.learner;
+    const blockStates = this.options.registry.blockStates();
+    const blockForms = blockFormsOf(blockStates);
     return {
       ...emptyProgress(),
       url: course.url,
@@ -363,7 +362,8 @@ export class SessionDelivery {
       completionDate: course.completionDate,
       finished: state.finished,
       isForcedNavigationEnabled: course.rules.forceNavigation,
-      ...Object.fromEntries(BLOCK_STATE_KINDS.map((kind) => [kind, course.blockStates[kind] ?? {}])),
+      ...Object.fromEntries(blockStates.map(({ key }) => [key, course.blockStates[key] ?? {}])),
+      ...(blockForms ? { blockForms } : {}),
       ...this.answers.snapshot(),
     };
   }
@@ -396,7 +396,7 @@ export class SessionDelivery {
 async function savedUser(store: DeliverySession['store'], host: SessionHost, context: CodecContext): Promise<SavedUser | null> {
   const stored = await store.load();
   if (!stored) return null;
-  const reading = readProgress(host.codec.decode(stored.text, context));
+  const reading = readProgress(host.codec.decode(stored.text, context), context.blockStates);
   return reading.ok ? reading.record.user : null;
 }
 

@@ -1,4 +1,6 @@
 import { PluginRegistry } from './registry';
+import type { BlockState } from './BlockState';
+import type { AnyContentBlock } from './ContentBlock';
 import { defineQuestionType, type QuestionType } from './QuestionType';
 
 const fakeType = (id: string): QuestionType<null, null> =>
@@ -47,5 +49,49 @@ describe('PluginRegistry (ARCHITECTURE.md contracts)', () => {
     const registry = new PluginRegistry().registerBlock({ dataType: 'checklist', loadView: async () => ({ default: () => null }) });
     expect(() => registry.registerBlock({ dataType: 'checklist', loadView: async () => ({ default: () => null }) })).toThrow(/twice/);
     expect(registry.block('unknownBlock')).toBeUndefined();
+  });
+
+  describe('block states (BlockState)', () => {
+    const state = (fields: Partial<BlockState> = {}): BlockState => ({ key: 'testNotes', denseKey: 'tn', clearedOnNewAttempt: true, dropRank: 90, ...fields });
+    const block = (dataType: string, declared?: BlockState, aliases?: string[]): AnyContentBlock => ({ dataType, aliases, state: declared, loadView: async () => ({ default: () => null }) });
+
+    it('collects the declarations in registration order, one per block whatever its aliases', () => {
+      const notes = state();
+      const clips = state({ key: 'testClips', denseKey: 'tc', media: true });
+      const registry = new PluginRegistry().registerBlock(block('notes', notes, ['notesToo'])).registerBlock(block('plain')).registerBlock(block('clips', clips));
+      expect(registry.blockStates()).toEqual([notes, clips]);
+      expect(registry.blockStates()).toBe(registry.blockStates());
+    });
+
+    it('lets blocks share one declaration: that is one state', () => {
+      const shared = state();
+      const registry = new PluginRegistry().registerBlock(block('a', shared)).registerBlock(block('b', shared));
+      expect(registry.blockStates()).toEqual([shared]);
+    });
+
+    it('fails loudly when two blocks declare one key or one dense key, and registers neither half', () => {
+      const registry = new PluginRegistry().registerBlock(block('notes', state()));
+      expect(() => registry.registerBlock(block('other', state({ denseKey: 'zz' })))).toThrow(/'testNotes' is declared by both 'notes' and 'other'/);
+      expect(() => registry.registerBlock(block('other', state({ key: 'otherNotes' })))).toThrow(/dense key 'tn' of block state 'otherNotes' \(other\) is already the dense key of 'testNotes' \(notes\)/);
+      expect(registry.block('other')).toBeUndefined();
+      expect(registry.blockStates()).toHaveLength(1);
+    });
+
+    it.each([
+      [{ key: 'answers' }, /under 'answers', a field of the record itself/],
+      [{ key: 'blockForms' }, /a field of the record itself/],
+      [{ key: '' }, /without a usable key/],
+      [{ key: '__proto__' }, /without a usable key/],
+      [{ denseKey: 'a' }, /dense key 'a' is one of the record's own short keys/],
+      [{ denseKey: 'n' }, /one of the record's own short keys/],
+      [{ denseKey: '+' }, /one of the record's own short keys/],
+      [{ denseKey: '' }, /without a usable dense key/],
+      [{ version: 0 }, /of version 0: versions are whole numbers from 1/],
+      [{ version: 2 }, /of version 2 without migrate\(\)/],
+      [{ dropRank: Number.NaN }, /without a drop rank/],
+      [{ trims: [{ name: 'visited', dropRank: 95, holds: () => false, trim: (e: Record<string, unknown>) => e }] }, /trim 'visited' ranks 95, not before the whole state \(90\)/],
+    ])('refuses the declaration %p', (fields, message) => {
+      expect(() => new PluginRegistry().registerBlock(block('notes', state(fields as Partial<BlockState>)))).toThrow(message);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { PlayerError } from '../errors/catalogue';
+import type { BlockState } from './BlockState';
+import { BlockStateCatalogue } from './blockStateCatalogue';
 import type { AnyContentBlock } from './ContentBlock';
 import { isLazyQuestionType, type AnyQuestionType, type LazyQuestionType } from './QuestionType';
 
@@ -26,6 +28,7 @@ export class PluginRegistry {
   /** Types registered by id whose code is loaded by prepare() when a course uses them. */
   private readonly lazyTypes = new Map<string, LazyQuestionType>();
   private readonly blocks = new Map<string, AnyContentBlock>();
+  private readonly states = new BlockStateCatalogue();
   private frozen = false;
 
   registerQuestionType(definition: AnyQuestionType | LazyQuestionType): this {
@@ -67,9 +70,18 @@ export class PluginRegistry {
         throw new PlayerError('registry', `Content block '${dataType}' is registered twice: only one plugin may claim a data-type.`);
       }
     }
+    this.states.add(definition);
     for (const dataType of [definition.dataType, ...(definition.aliases ?? [])]) this.blocks.set(dataType, definition);
     return this;
   }
+
+  // Block states (issue 20 item 3): the blocks' declarations, checked as they register in
+  // registerBlock (blockStateCatalogue.ts); the record, its reader, the codec and the session read them here.
+  /** The state every registered block declares, in registration order (core/plugins/BlockState.ts). */
+  blockStates(): readonly BlockState[] {
+    return this.states.list();
+  }
+  // End of block states.
 
   freeze(): this {
     this.frozen = true;

@@ -7,7 +7,8 @@ import type { CodecContext } from './ProgressCodec';
  * The codec's view of a course: every question's saved index, the one AnswerLog writes answers[] at
  * (publishSettings questionShortIds when complete and unique, else the flat position: buildCourse
  * decides it once, as QuestionInfo.index); the sections in course order; and the answer ids of
- * questions whose options may be shuffled, read only for the questions a record has orders for.
+ * questions whose options may be shuffled, read only for the questions a record has orders for;
+ * and the block states the registered blocks declare.
  */
 export function codecContextFor(course: CourseInstance, registry: PluginRegistry): CodecContext {
   const shortIds = new Map<string, number>();
@@ -23,5 +24,6 @@ export function codecContextFor(course: CourseInstance, registry: PluginRegistry
       const id = idAt.get(index);
       return id === undefined ? null : optionIds(course, registry, id);
     },
+    blockStates: registry.blockStates(),
   };
 }

@@ -22,7 +22,7 @@ function Static({ content, className }: { content: Element | string; className?:
   return <div ref={ref} className={className ?? 'block-html'} />;
 }
 
-/** Every saved value of the block's kind, keyed like the progress record field. */
+/** Every saved value of the block's state, keyed like the progress record field. */
 export type Saved = Record<string, unknown>;
 
 interface HarnessProps<S> {
