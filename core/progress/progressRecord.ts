@@ -104,6 +104,3 @@ export function blockFormsOf(blockStates: readonly Pick<BlockState, 'key' | 'ver
   const forms = blockStates.filter((s) => (s.version ?? 1) !== 1).map((s) => [s.key, s.version ?? 1] as const);
   return forms.length > 0 ? Object.fromEntries(forms) : undefined;
 }
-
-/** The record's own field names: a block state cannot take one of them as its key. */
-export const RECORD_FIELDS: ReadonlySet<string> = new Set([...Object.keys(emptyProgress()), 'blockForms']);

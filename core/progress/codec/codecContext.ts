@@ -1,6 +1,7 @@
 import type { CourseInstance } from '../../models/Course';
 import { optionIds } from '../../player/launchRules';
 import type { PluginRegistry } from '../../plugins/registry';
+import { checkBlockStates } from './checkBlockStates';
 import type { CodecContext } from './ProgressCodec';
 
 /**
@@ -8,9 +9,11 @@ import type { CodecContext } from './ProgressCodec';
  * (publishSettings questionShortIds when complete and unique, else the flat position: buildCourse
  * decides it once, as QuestionInfo.index); the sections in course order; and the answer ids of
  * questions whose options may be shuffled, read only for the questions a record has orders for;
- * and the block states the registered blocks declare.
+ * and the block states the registered blocks declare, checked against the record here.
  */
 export function codecContextFor(course: CourseInstance, registry: PluginRegistry): CodecContext {
+  const blockStates = registry.blockStates();
+  checkBlockStates(blockStates);
   const shortIds = new Map<string, number>();
   const idAt = new Map<number, string>();
   for (const q of course.questions) {
@@ -24,6 +27,6 @@ export function codecContextFor(course: CourseInstance, registry: PluginRegistry
       const id = idAt.get(index);
       return id === undefined ? null : optionIds(course, registry, id);
     },
-    blockStates: registry.blockStates(),
+    blockStates,
   };
 }

@@ -5,7 +5,7 @@ import { base36, isCount, parseJson, Reader, toJson } from './denseText';
 import { decodeOptionOrders, encodeOptionOrders } from './optionOrders';
 import { decodeRanges, encodeRanges, isAscending, symmetricDifference } from './ranges';
 import type { CodecContext } from './ProgressCodec';
-import { AS_IS, FORMAT_2_ORDER, KEYS, LENGTHS } from './shortKeys';
+import { AS_IS, KEYS, LENGTHS } from './shortKeys';
 
 /*
  * The body of format 2 (docs/progress-format.md): the answer stream, then one JSON object with the
@@ -14,6 +14,16 @@ import { AS_IS, FORMAT_2_ORDER, KEYS, LENGTHS } from './shortKeys';
  */
 
 type Field = keyof RecordFields;
+
+/**
+ * The order format 2 has written its keys in since it was released: the encoder must keep writing
+ * the same text for the same record (a change is a new format, and test/unit/progressGoldens.test.ts
+ * compares byte for byte). It was released with six block states among the record's own fields; the
+ * two-letter keys below that are not the record's own are their dense keys, opaque here: whichever
+ * registered block declares one is written at its place. Any other key follows, the record's own
+ * first, then block states in registration order.
+ */
+const FORMAT_2_ORDER: readonly string[] = ['v', 'u', 'w', 'a', 'af', 'o', 'p', 'k', 'd', 's', 't', 'so', 'r', 'x', 'ci', 'sc', 'wt', 'cs', 'l', 'c', 'fn', 'vp', 'ap', 'ts', 'tm', 'g', 'cd'];
 
 /** Defaults are left out; blockForms is absent from emptyProgress() but an empty one says nothing either. */
 const EMPTY: Record<string, unknown> = { ...emptyProgress(), blockForms: {} };
@@ -28,7 +38,7 @@ interface Slot {
 
 const slotCache = new WeakMap<CodecContext, readonly Slot[]>();
 
-/** The record's own fields and the context's block states, in the order format 2 writes them (shortKeys.ts). */
+/** The record's own fields and the context's block states, in the order format 2 writes them. */
 function slotsOf(context: CodecContext): readonly Slot[] {
   let slots = slotCache.get(context);
   if (!slots) {
