@@ -305,6 +305,31 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
     expect(session.mediaPending(page.id)).toBe(false);
   });
 
+  it("finishes the course only once the last question's voice-over is heard (SPEC 4.1), whichever media state keeps it", async () => {
+    const voiced = {
+      ...restricted,
+      'content/data.js': (body: string | null) => {
+        const data = JSON.parse(body ?? '{}');
+        for (const s of data.sections) s.questions = s.questions.filter((q: { type: string }) => ['singleSelectText', 'multipleSelect'].includes(q.type));
+        data.sections = data.sections.filter((s: { questions: unknown[] }) => s.questions.length > 0);
+        const last = data.sections[data.sections.length - 1].questions;
+        last[last.length - 1].voiceOver = 'media/voice.mp3';
+        return JSON.stringify(data);
+      },
+    };
+    const { session } = await createTestPlayer({ overrides: voiced, blocks: testBlocks });
+    const course = session.course;
+    for (const q of course.activeQuestions) {
+      session.open(q.id);
+      session.answer(q.id, correctOf(q));
+    }
+    expect(course.isFinished).toBe(true);
+    expect(session.isCourseFinished).toBe(false);
+    const last = course.activeQuestions[course.activeQuestions.length - 1];
+    session.setBlockState('testSounds', `audio_${last.index}_VO`, { progressedTime: 4, totalMediaWatched: true });
+    expect(session.isCourseFinished).toBe(true);
+  });
+
   it('answers a page without media as soon as it is on screen', async () => {
     const { session } = await createTestPlayer({ overrides: restricted });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;

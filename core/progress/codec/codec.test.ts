@@ -277,33 +277,6 @@ describe('a record that does not fit its store', () => {
   });
 });
 
-describe('block states (core/plugins/BlockState.ts)', () => {
-  it('writes each declared state under its dense key, after the record\'s own fields, and reads it back', () => {
-    const r = record({ language: 'en', testNotes: { list1: { a: true } }, testClips: { video_0_0: { progressedTime: 3, totalMediaWatched: false } } });
-    expect(plainText(r)).toBe('~2.{"v":1,"g":"en","tn":{"list1":{"a":true}},"tc":{"video_0_0":{"progressedTime":3,"totalMediaWatched":false}}}');
-    expect(roundTrip(r)).toEqual(r);
-  });
-
-  it("writes a dense key that format 2 was released with at that key's place", () => {
-    const released: CodecContext = { shortIds: new Map(), blockStates: [{ key: 'testReleased', denseKey: 'vp', clearedOnNewAttempt: false, dropRank: 40 }] };
-    const r = record({ isForcedNavigationEnabled: true, testReleased: { a: 1 }, timer: { elapsed: 1, status: 'STARTED' } });
-    expect(codec.encode(r, BROWSER, released).text).toBe('~2.{"v":1,"fn":true,"vp":{"a":1},"tm":{"elapsed":1,"status":"STARTED"}}');
-  });
-
-  it('keeps the field of a state no registered block declares exactly as it is', () => {
-    const r = record({ otherBlock: { b1: [1, 2] } });
-    expect(plainText(r)).toBe('~2.{"v":1,"+":{"otherBlock":{"b1":[1,2]}}}');
-    expect(roundTrip(r)).toEqual(r);
-  });
-
-  it('writes blockForms under its own short key, and nothing for empty states and forms', () => {
-    expect(plainText(record({ testNotes: {}, blockForms: {} }))).toBe('~2.{"v":1}');
-    const r = record({ blockForms: { testNotes: 2 } });
-    expect(plainText(r)).toBe('~2.{"v":1,"bf":{"testNotes":2}}');
-    expect(roundTrip(r)).toEqual(r);
-  });
-});
-
 describe('the budget of SCORM 1.2 (4,096 characters, ASCII only)', () => {
   it('holds 500 answered choice questions in at most 2,048 characters (the target of issue 10)', () => {
     const { record: r, context: ctx } = learnerRecord(exampleCourse(CHOICE_TYPES, 600), { answered: 500 });
