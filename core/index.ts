@@ -27,7 +27,8 @@ export {
   type Translate,
   type Interaction,
 } from './plugins/QuestionType';
-export { BLOCK_STATE_KINDS, defineContentBlock, type AnyContentBlock, type BlockStateKind, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
+export { defineContentBlock, type AnyContentBlock, type ContentBlock, type ContentBlockViewProps } from './plugins/ContentBlock';
+export type { BlockState, BlockStateTrim, DeclaredBlockStates, MediaEntry } from './plugins/BlockState';
 export type { DeliveryState, Statement, TrackingSink } from './delivery/TrackingSink';
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
 export { PLAYER_ENGLISH } from './i18n/playerEnglish';
@@ -42,7 +43,7 @@ export { buildCourse, courseChecksum, questionDataFromJson, questionTypesOf, typ
 export { CourseModel, type CourseInstance, type QuestionDataSource } from './models/Course';
 export { Section, type SectionInstance, type SectionInfo } from './models/Section';
 export { Question, QuestionStateModel, type QuestionInstance, type QuestionInfo } from './models/Question';
-export { emptyProgress, PROGRESS_VERSION, type ProgressSnapshot } from './progress/progressRecord';
+export { blockEntries, emptyProgress, PROGRESS_VERSION, type ProgressSnapshot, type RecordFields } from './progress/progressRecord';
 export { readProgress, MIGRATIONS, type ProgressReading } from './progress/readProgress';
 export { CORRECT } from './progress/answers';
 export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionStatus, questionsNeededToPass, percentCorrect } from './rules/status';

@@ -97,7 +97,7 @@ const PluginBlock = observer(function PluginBlock({ plugin, block, place, loaded
   const announce = useAnnounce();
   const openImagePreview = useImagePreview();
   const View = useMemo(() => viewOf(plugin), [plugin]);
-  const kind = plugin.stateKind;
+  const kind = plugin.state?.key;
   const questionIndex = place.kind === 'question' ? (session.course.questionById.get(place.questionId)?.index ?? 0) : -1;
   const pageId = place.kind === 'question' ? place.questionId : null;
   // SPEC 4.2: a page's media blocks are known before their players load, so the page cannot count as

@@ -34,6 +34,13 @@ export const MediaRestrictionBanner = observer(function MediaRestrictionBanner({
 });
 
 /**
+ * SPEC 3.7 keeps the voice-over's progress in audioProgress, the record field the singleAudio block
+ * declares (plugins/blocks/singleAudio): the player ships that block, and the session's media gate
+ * reads every media state, so the voice-over counts like any other medium.
+ */
+const VOICE_OVER_STATE = 'audioProgress';
+
+/**
  * The question's voice-over (SPEC 3.4, 3.7): an audio player whose progress is saved under the
  * media id '{prefix}_{questionIndex}_VO' in audioProgress; listening to the end completes it. Under
  * the media-viewing restriction a content page waits for it like for its other media.
@@ -43,7 +50,7 @@ export const VoiceOver = observer(function VoiceOver({ question }: { question: Q
   const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const key = `audio_${question.index}_VO`;
-  const saved = session.blocks.get('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
+  const saved = session.blocks.get(VOICE_OVER_STATE, key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
   const furthest = useRef(saved?.progressedTime ?? 0);
 
   useEffect(() => {
@@ -57,10 +64,10 @@ export const VoiceOver = observer(function VoiceOver({ question }: { question: Q
     if (!el) return;
     furthest.current = Math.max(furthest.current, el.currentTime);
     const watched = ended || (Number.isFinite(el.duration) && el.duration > 0 && furthest.current >= el.duration * 0.95);
-    const before = session.blocks.get('audioProgress', key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
+    const before = session.blocks.get(VOICE_OVER_STATE, key) as { progressedTime?: number; totalMediaWatched?: boolean } | undefined;
     if (before?.totalMediaWatched && !watched) return;
     if (ended || watched || Math.abs((before?.progressedTime ?? 0) - furthest.current) >= 1) {
-      session.blocks.set('audioProgress', key, { progressedTime: Math.round(furthest.current * 10) / 10, totalMediaWatched: watched || Boolean(before?.totalMediaWatched) });
+      session.blocks.set(VOICE_OVER_STATE, key, { progressedTime: Math.round(furthest.current * 10) / 10, totalMediaWatched: watched || Boolean(before?.totalMediaWatched) });
     }
   };
 

@@ -1,4 +1,6 @@
 import { PlayerError } from '../errors/catalogue';
+import type { BlockState, DeclaredBlockStates } from '../plugins/BlockState';
+import { BlockStateCatalogue } from '../plugins/blockStateCatalogue';
 import type { AnyContentBlock } from '../plugins/ContentBlock';
 import { isLazyPlugin } from '../plugins/lazyPlugin';
 import type { AnyQuestionType, QuestionTypes } from '../plugins/QuestionType';
@@ -36,8 +38,10 @@ type Shelves = { [K in PluginKind]: Map<string, Entry<PluginKinds[K]>> };
  * was registered with; an unknown id fails loudly, naming the near miss or the folder that is
  * probably missing. One catalogue per player container (core/di), so players never share plugins.
  */
-export class PluginCatalogue implements QuestionTypes {
+export class PluginCatalogue implements QuestionTypes, DeclaredBlockStates {
   private readonly shelves: Shelves = { question: new Map(), block: new Map(), delivery: new Map(), tracking: new Map(), sink: new Map() };
+  /** The saved states the blocks declare (core/plugins/BlockState.ts): no two blocks may claim one key. */
+  private readonly states = new BlockStateCatalogue();
   private frozen = false;
 
   register<K extends PluginKind>(kind: K, registration: PluginRegistration<K>): this {
@@ -54,6 +58,8 @@ export class PluginCatalogue implements QuestionTypes {
         throw new PlayerError('registry', `${capital(spec.noun)} '${id}' is registered twice: only one plugin may claim ${kind === 'block' ? 'a data-type' : 'an id'}${where(spec.folder, id)}.`);
       }
     }
+    // A block's state is checked before anything of it is kept: a refused block registers nothing.
+    if (kind === 'block' && !lazy) this.states.add(registration as AnyContentBlock);
     const entry: Entry<PluginKinds[K]> = lazy ? { id: ids[0], lazy: registration } : { id: ids[0], plugin: registration as PluginKinds[K] };
     for (const id of ids) shelf.set(id, entry);
     return this;
@@ -124,6 +130,11 @@ export class PluginCatalogue implements QuestionTypes {
     return this.find('block', dataType);
   }
 
+  /** The state every registered block declares, in registration order (the record's block fields, SPEC 3.7). */
+  blockStates(): readonly BlockState[] {
+    return this.states.list();
+  }
+
   private loadEntry<K extends PluginKind>(kind: K, entry: Entry<PluginKinds[K]>): Promise<PluginKinds[K]> {
     if (entry.plugin) return Promise.resolve(entry.plugin);
     entry.loading ??= entry.lazy!.load().then((loaded) => {
@@ -132,6 +143,7 @@ export class PluginCatalogue implements QuestionTypes {
       if (!plugin) throw new PlayerError('registry', `The plugin loaded for ${spec.noun} '${entry.id}' is not a ${spec.noun}.`);
       const ids = spec.ids(plugin as never);
       if (!ids.includes(entry.id)) throw new PlayerError('registry', `The plugin loaded for ${spec.noun} '${entry.id}' declares the id '${ids[0]}'.`);
+      if (kind === 'block') this.states.add(plugin as AnyContentBlock);
       entry.plugin = plugin;
       return plugin;
     });

@@ -61,7 +61,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[x question remaining]': '{remainingQuestions} questions not answered yet',
   '[you did not answer all questions]': 'Some questions are not answered yet. Submit when you are ready: answers cannot be changed afterwards.',
   '[aria label gallery popup]': 'Image gallery',
-  // Content blocks: card sorting, hotspot, scenarios, walkthrough, role-play (plugins/blocks)
+  // Content blocks of plugins/blocks
   '[card sorting card aria]': 'Cards to sort',
   '[category x]': 'Category {x}',
   '[no cards in category]': 'No cards in this category yet',

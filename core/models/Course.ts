@@ -1,7 +1,6 @@
 import { computed, observable } from 'mobx';
 import { types, type Instance } from 'mobx-state-tree';
 import type { BlockRef } from '../plugins/blocks';
-import type { BlockStateKind } from '../plugins/ContentBlock';
 import type { QuestionData, Score } from '../plugins/QuestionType';
 import { allAttemptsUsed, canRetry, type AttemptSettings, type SubmitMode } from '../rules/attempts';
 import { availableQuestions, lockedSections, resumeQuestion, type ChainQuestion } from '../rules/forcedNavigation';
@@ -77,8 +76,8 @@ export const CourseModel = types
     timerStatus: types.optional(types.string, 'NOT_STARTED'),
     markedPassed: false,
     completionDate: '',
-    /** What content blocks keep (checklist ticks, card sorting, scenes, media progress), by kind and block id (SPEC 3.7). */
-    blockStates: types.frozen<Partial<Record<BlockStateKind, Record<string, unknown>>>>({}),
+    /** What content blocks keep (SPEC 3.7), by the record field their block declares (BlockState.key), then by block or media id. */
+    blockStates: types.frozen<Record<string, Record<string, unknown>>>({}),
   })
   .volatile(() => ({ dataSource: null as QuestionDataSource | null }))
   .actions((self) => ({
@@ -115,13 +114,13 @@ export const CourseModel = types
     batch(fn: () => void) {
       fn();
     },
-    setBlockState(kind: BlockStateKind, id: string, value: unknown) {
-      const current = { ...(self.blockStates[kind] ?? {}) };
+    setBlockState(key: string, id: string, value: unknown) {
+      const current = { ...(self.blockStates[key] ?? {}) };
       if (value === null || value === undefined) delete current[id];
       else current[id] = value;
-      self.blockStates = { ...self.blockStates, [kind]: current };
+      self.blockStates = { ...self.blockStates, [key]: current };
     },
-    restoreBlockStates(states: Partial<Record<BlockStateKind, Record<string, unknown>>>) {
+    restoreBlockStates(states: Record<string, Record<string, unknown>>) {
       self.blockStates = states;
     },
     setPool(ids: string[]) {
@@ -164,10 +163,11 @@ export const CourseModel = types
     },
     /**
      * SPEC 4.5 cleanup: the course back to not started, score 0, IN_PROGRESS, attempt 0, objectives
-     * not consumed. With keepAnswers (submit once with previous answers shown) every answer stays,
-     * marked as a previous answer; otherwise question progress is reset.
+     * not consumed, and the block states a new attempt clears (`clearedBlockStates`, the keys whose
+     * blocks declare clearedOnNewAttempt). With keepAnswers (submit once with previous answers
+     * shown) every answer stays, marked as a previous answer; otherwise question progress is reset.
      */
-    cleanup(options: { keepAnswers: boolean; keepCourseAttempt: boolean }) {
+    cleanup(options: { keepAnswers: boolean; keepCourseAttempt: boolean; clearedBlockStates: readonly string[] }) {
       self.started = false;
       self.markedPassed = false;
       self.isAttemptSubmitted = false;
@@ -176,9 +176,8 @@ export const CourseModel = types
       self.timerStatus = 'NOT_STARTED';
       if (!options.keepCourseAttempt) self.courseAttempt = 0;
       self.consumedObjectives.clear();
-      // SPEC 4.5: checklists, scenarios and walkthroughs are cleared; card sorting resets to null (SPEC 3.8).
-      const { checklistItems: _c, scenario: _s, walkthrough: _w, cardSorting: _k, ...kept } = self.blockStates;
-      self.blockStates = kept;
+      const cleared = new Set(options.clearedBlockStates);
+      self.blockStates = Object.fromEntries(Object.entries(self.blockStates).filter(([key]) => !cleared.has(key)));
       if (options.keepAnswers) for (const state of self.states.values()) state.keepAsPrevious();
       else self.states.clear();
     },

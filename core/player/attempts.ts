@@ -18,6 +18,8 @@ export interface AttemptParts {
   saving: Saving;
   events: LearningEvents;
   notices: Notices;
+  /** SPEC 4.5: the block states a new attempt clears, as their blocks declare (BlockState.clearedOnNewAttempt). */
+  clearedBlockStates: readonly string[];
   warn: (message: string) => void;
 }
 
@@ -78,7 +80,7 @@ export class Attempts {
   /** SPEC 4.5 start over: clean up, remove all progress, relaunch. */
   async startOver(): Promise<void> {
     const { course, randomization, timing, saving } = this.parts;
-    course.cleanup({ keepAnswers: false, keepCourseAttempt: false });
+    course.cleanup({ keepAnswers: false, keepCourseAttempt: false, clearedBlockStates: this.parts.clearedBlockStates });
     course.setUrl('');
     course.setOptionOrders({});
     course.setAttemptId(newUuid());
@@ -98,7 +100,7 @@ export class Attempts {
       fullReset: false,
     });
     const wasSubmitAll = course.submitAll;
-    course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber });
+    course.cleanup({ keepAnswers: keeps.answersAndUrl, keepCourseAttempt: keeps.courseAttemptNumber, clearedBlockStates: this.parts.clearedBlockStates });
     if (wasSubmitAll) course.reattempt();
     course.setAttemptId(attemptId);
     if (!keeps.answersAndUrl) course.setUrl('');

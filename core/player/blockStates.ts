@@ -1,16 +1,17 @@
 import type { CourseInstance } from '../models/Course';
-import type { BlockStateKind } from '../plugins/ContentBlock';
 import type { Saving } from './saving';
 
 /** The media gate's side of a block state change: media progress may let a page count as read. */
 export interface MediaWatch {
-  isMediaState(kind: BlockStateKind): boolean;
-  stateChanged(key: string): void;
+  /** Whether a block state holds media progress (its block declares `media`). */
+  isMediaState(key: string): boolean;
+  /** A medium's progress changed (by media id). */
+  stateChanged(mediaId: string): void;
 }
 
 /**
- * The saved state of content blocks (SPEC 3.7: checklists, scenarios, walkthroughs, card sorting,
- * media progress), by block or media id: a block view reads and writes its own through here.
+ * The saved state of content blocks (SPEC 3.7), under the record field each block declares
+ * (BlockState.key) and by block or media id: a block view reads and writes its own through here.
  */
 export class BlockStates {
   constructor(
@@ -19,14 +20,14 @@ export class BlockStates {
     private readonly media: MediaWatch,
   ) {}
 
-  get(kind: BlockStateKind, id: string): unknown {
-    return this.course.blockStates[kind]?.[id];
+  get(key: string, id: string): unknown {
+    return this.course.blockStates[key]?.[id];
   }
 
   /** Saves a block's state; null removes it. */
-  set(kind: BlockStateKind, id: string, value: unknown): void {
-    this.course.setBlockState(kind, id, value);
+  set(key: string, id: string, value: unknown): void {
+    this.course.setBlockState(key, id, value);
     this.saving.changed();
-    if (this.media.isMediaState(kind)) this.media.stateChanged(id);
+    if (this.media.isMediaState(key)) this.media.stateChanged(id);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { MemoryStore } from '../../test/support/memoryStore';
+import { testBlocks } from '../../test/support/testBlocks';
 import { ErrorMessages } from '../errors/catalogue';
 import type { QuestionInstance } from '../models/Question';
 import { sentStatus } from '../rules/attempts';
@@ -261,23 +262,26 @@ describe('course timer (SPEC 4.6, 2.3)', () => {
   });
 });
 
+/*
+ * Block states here are those of made-up blocks (test/support/testBlocks.ts: testNotes and testPath
+ * cleared on a new attempt, testClips and testSounds media progress): core handles whatever blocks
+ * declare. The built-in blocks' states are tested in test/unit/builtInBlockStates.test.ts.
+ */
 describe('content block state (SPEC 3.7, 4.5)', () => {
-  it('is saved and restored, and a retake clears checklists, scenarios, walkthroughs and card sorting but keeps media progress', async () => {
+  it('is saved and restored, and a retake clears the states their blocks declare cleared but keeps media progress', async () => {
     const storage = new MemoryStore();
-    const { session } = await createTestPlayer({ storage });
-    session.blocks.set('checklistItems', 'list1', { item1: { isChecked: true } });
-    session.blocks.set('cardSorting', 'sort1', { card1: 'cat1' });
-    session.blocks.set('scenario', 'scene1', ['s2', 's1', 's2']);
-    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
-    const again = (await createTestPlayer({ storage })).session;
-    expect(again.blocks.get('checklistItems', 'list1')).toEqual({ item1: { isChecked: true } });
-    expect(again.blocks.get('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    const { session } = await createTestPlayer({ storage, blocks: testBlocks });
+    session.blocks.set('testNotes', 'list1', { item1: { isChecked: true } });
+    session.blocks.set('testPath', 'scene1', ['s2', 's1', 's2']);
+    session.blocks.set('testClips', 'media_0_0', { progressedTime: 12, totalMediaWatched: true });
+    const again = (await createTestPlayer({ storage, blocks: testBlocks })).session;
+    expect(again.blocks.get('testNotes', 'list1')).toEqual({ item1: { isChecked: true } });
+    expect(again.blocks.get('testClips', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
     await again.attempts.startOver();
-    expect(again.blocks.get('checklistItems', 'list1')).toBeUndefined();
-    expect(again.blocks.get('cardSorting', 'sort1')).toBeUndefined();
-    expect(again.blocks.get('scenario', 'scene1')).toBeUndefined();
-    expect(again.blocks.get('videoProgress', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
-    expect((storage.saved as { checklistItems: object }).checklistItems).toEqual({});
+    expect(again.blocks.get('testNotes', 'list1')).toBeUndefined();
+    expect(again.blocks.get('testPath', 'scene1')).toBeUndefined();
+    expect(again.blocks.get('testClips', 'media_0_0')).toEqual({ progressedTime: 12, totalMediaWatched: true });
+    expect((storage.saved as { testNotes: object }).testNotes).toEqual({});
   });
 });
 
@@ -285,7 +289,7 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
   const restricted = { 'settings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), mediaRestriction: { enabled: true } }) };
 
   it('answers a content page only once it is on screen and its media are watched', async () => {
-    const { session } = await createTestPlayer({ overrides: restricted });
+    const { session } = await createTestPlayer({ overrides: restricted, blocks: testBlocks });
     const page = session.course.questions.find((q) => q.type === 'informationContent')!;
     session.actions.open(page.id);
     expect(page.isAnswered).toBe(false);
@@ -294,11 +298,36 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
     session.media.contentShown(page.id);
     expect(session.media.mediaPending(page.id)).toBe(true);
     expect(page.isAnswered).toBe(false);
-    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
+    session.blocks.set('testClips', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
     expect(page.isAnswered).toBe(false);
-    session.blocks.set('videoProgress', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
+    session.blocks.set('testClips', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
     expect(page.isAnswered).toBe(true);
     expect(session.media.mediaPending(page.id)).toBe(false);
+  });
+
+  it("finishes the course only once the last question's voice-over is heard (SPEC 4.1), whichever media state keeps it", async () => {
+    const voiced = {
+      ...restricted,
+      'content/data.js': (body: string | null) => {
+        const data = JSON.parse(body ?? '{}');
+        for (const s of data.sections) s.questions = s.questions.filter((q: { type: string }) => ['singleSelectText', 'multipleSelect'].includes(q.type));
+        data.sections = data.sections.filter((s: { questions: unknown[] }) => s.questions.length > 0);
+        const last = data.sections[data.sections.length - 1].questions;
+        last[last.length - 1].voiceOver = 'media/voice.mp3';
+        return JSON.stringify(data);
+      },
+    };
+    const { session } = await createTestPlayer({ overrides: voiced, blocks: testBlocks });
+    const course = session.course;
+    for (const q of course.activeQuestions) {
+      session.actions.open(q.id);
+      session.actions.answer(q.id, correctOf(q));
+    }
+    expect(course.isFinished).toBe(true);
+    expect(session.media.isCourseFinished).toBe(false);
+    const last = course.activeQuestions[course.activeQuestions.length - 1];
+    session.blocks.set('testSounds', `audio_${last.index}_VO`, { progressedTime: 4, totalMediaWatched: true });
+    expect(session.media.isCourseFinished).toBe(true);
   });
 
   it('answers a page without media as soon as it is on screen', async () => {

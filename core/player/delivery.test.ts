@@ -7,6 +7,7 @@ import { SINK_FLUSH_LIMIT_MS } from './trackingFanOut';
 import { ManualClock, settle } from '../../test/support/manualClock';
 import { MemoryStore } from '../../test/support/memoryStore';
 import { RecordingSink } from '../../test/support/recordingSink';
+import { testBlocks } from '../../test/support/testBlocks';
 import type { QuestionInstance } from '../models/Question';
 import { Status } from '../rules/status';
 
@@ -140,7 +141,8 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
   it('sends answers, page visits, objectives, block and media states to the store through the debounced scheduler', async () => {
     const clock = new ManualClock();
     const storage = new MemoryStore();
-    const { session } = await createTestPlayer({ storage, saveClock: clock });
+    // Block states of made-up blocks (test/support/testBlocks.ts): a media one and another.
+    const { session } = await createTestPlayer({ storage, saveClock: clock, blocks: testBlocks });
     const course = session.course;
     const q = choiceQuestions(course.questions)[0];
     const section = course.sections.find((s) => s.learningObjective)!;
@@ -148,8 +150,8 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
       ['an answer', () => session.actions.answer(q.id, correctOf(q)), (r) => (r.answers as unknown[])[q.index]],
       ['a page visit', () => session.actions.navigated(`/sections/${q.sectionId}/questions/${q.id}`), (r) => r.url],
       ['a learning objective', () => session.actions.consumeLearningObjective(section.id), (r) => r.learningObjectiveConsumed],
-      ['media progress', () => session.blocks.set('videoProgress', 'video_0_0', { progressedTime: 4, totalMediaWatched: false }), (r) => r.videoProgress],
-      ['a block state', () => session.blocks.set('checklistItems', 'list1', { item1: { isChecked: true } }), (r) => r.checklistItems],
+      ['media progress', () => session.blocks.set('testClips', 'video_0_0', { progressedTime: 4, totalMediaWatched: false }), (r) => r.testClips],
+      ['a block state', () => session.blocks.set('testNotes', 'list1', { item1: { isChecked: true } }), (r) => r.testNotes],
     ];
     for (const [name, act, read] of paths) {
       const before = storage.saves;
@@ -164,8 +166,8 @@ describe('saving through the scheduler only (SPEC 4.4)', () => {
       answers: expect.arrayContaining([100]),
       url: `/sections/${q.sectionId}/questions/${q.id}`,
       learningObjectiveConsumed: [section.id],
-      videoProgress: { video_0_0: { progressedTime: 4, totalMediaWatched: false } },
-      checklistItems: { list1: { item1: { isChecked: true } } },
+      testClips: { video_0_0: { progressedTime: 4, totalMediaWatched: false } },
+      testNotes: { list1: { item1: { isChecked: true } } },
     });
   });
 

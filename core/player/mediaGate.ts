@@ -1,12 +1,8 @@
 import { observable, runInAction } from 'mobx';
 import type { CourseInstance } from '../models/Course';
-import type { BlockStateKind } from '../plugins/ContentBlock';
+import type { MediaEntry } from '../plugins/BlockState';
 import type { MediaWatch } from './blockStates';
 import type { ContentPages } from './contentPages';
-
-const MEDIA_KINDS: readonly BlockStateKind[] = ['videoProgress', 'audioProgress'];
-
-type MediaProgress = { totalMediaWatched?: boolean } | undefined;
 
 /**
  * SPEC 4.2's media-viewing restriction: with it on, a content page counts as read once every medium
@@ -24,6 +20,8 @@ export class MediaGate implements MediaWatch {
     private readonly contentPages: ContentPages,
     /** settings.js mediaRestriction. */
     readonly restricted: boolean,
+    /** The block states that keep media progress (their blocks declare `media`), by media id. */
+    private readonly mediaKeys: readonly string[],
   ) {}
 
   /** A media block (or the voice-over, block id 'VO') on a page; its media ids follow from registerMedia. */
@@ -46,9 +44,9 @@ export class MediaGate implements MediaWatch {
     return () => undefined;
   }
 
-  /** Whether a medium was watched to the end (its saved media progress, SPEC 3.7). */
+  /** Whether a medium was watched to the end (its saved media progress, SPEC 3.7, in whichever state keeps it). */
   isWatched(mediaId: string): boolean {
-    return MEDIA_KINDS.some((kind) => (this.course.blockStates[kind]?.[mediaId] as MediaProgress)?.totalMediaWatched === true);
+    return this.mediaKeys.some((key) => (this.course.blockStates[key]?.[mediaId] as MediaEntry | undefined)?.totalMediaWatched === true);
   }
 
   /** Whether every medium of the page has been watched to the end. */
@@ -91,8 +89,8 @@ export class MediaGate implements MediaWatch {
     this.consumeIfWatched(questionId);
   }
 
-  isMediaState(kind: BlockStateKind): boolean {
-    return MEDIA_KINDS.includes(kind);
+  isMediaState(key: string): boolean {
+    return this.mediaKeys.includes(key);
   }
 
   /** A medium's progress changed: the pages that play it may now count as read. */

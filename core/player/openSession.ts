@@ -71,6 +71,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   if (delivery.accessDenied) return { delivery, owners: null };
 
   const randomization = new Randomization(course, plugins, parts.drawCode);
+  const blockStates = plugins.blockStates();
   const restored = await restoreProgress({
     course,
     backend: delivery.backend,
@@ -78,6 +79,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     codec,
     codecContext,
     types: plugins,
+    blockStates,
     randomization,
     isScorm: pkg.publish.isScorm,
     isPreview: pkg.publish.isPreview,
@@ -93,6 +95,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     codec,
     codecContext,
     questionTypes: plugins,
+    blockStates,
     learner: delivery.learner,
     tuning: parts.tuning,
     warn,
@@ -106,7 +109,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   });
   timing = new CourseTiming(course, parts.timerCode, saving, events);
   const contentPages = new ContentPages(course, plugins, saving, events, () => timing.halted);
-  media = new MediaGate(course, contentPages, pkg.template.mediaRestriction);
+  media = new MediaGate(course, contentPages, pkg.template.mediaRestriction, blockStates.filter((s) => s.media).map((s) => s.key));
   let completion: Completion | null = null;
   const tracking = new TrackingFanOut(delivery.sinks, events, warn);
   const owners: Omit<SessionOwners, 'completion'> = {
@@ -115,7 +118,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     saving,
     media,
     blocks: new BlockStates(course, saving, media),
-    attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn }),
+    attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn, clearedBlockStates: blockStates.filter((s) => s.clearedOnNewAttempt).map((s) => s.key) }),
     actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, now: parts.now, warn }),
     exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, now: parts.now }),
     resumed: restored.resumed,

@@ -1,6 +1,7 @@
 import type { DeliverySession } from '../delivery/DeliveryPlugin';
 import type { Learner } from '../delivery/LearningEvent';
 import type { CourseInstance } from '../models/Course';
+import type { BlockState } from '../plugins/BlockState';
 import type { QuestionTypes } from '../plugins/QuestionType';
 import { restoreAnswers } from '../progress/answers';
 import type { CodecContext, ProgressCodec } from '../progress/codec/ProgressCodec';
@@ -28,6 +29,7 @@ export interface RestoreParts {
   codec: ProgressCodec;
   codecContext: CodecContext;
   types: QuestionTypes;
+  blockStates: readonly BlockState[];
   randomization: Randomization;
   isScorm: boolean;
   isPreview: boolean;
@@ -48,7 +50,7 @@ export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
   if (parts.isPreview) return kept; // SPEC 4.3: preview skips restoring
   let reading: ReturnType<typeof readProgress>;
   try {
-    reading = readProgress(parts.codec.decode(stored.text, parts.codecContext));
+    reading = readProgress(parts.codec.decode(stored.text, parts.codecContext), parts.blockStates);
   } catch (e) {
     reading = { ok: false, reason: `it cannot be decoded (${e instanceof Error ? e.message : String(e)})` };
   }
@@ -71,7 +73,7 @@ export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
     parts.notify({ text: updated });
   }
   restoreAttemptState(course, record);
-  restoreBlockStates(course, record);
+  restoreBlockStates(course, record, parts.blockStates);
   parts.randomization.restoreOptionOrders(record.randomizedOptionsList);
   course.batch(() => restoreAnswers(course, record, parts.types, parts.warn));
   for (const id of record.learningObjectiveConsumed) course.sectionById.get(id)?.consumeLearningObjective();

@@ -3,6 +3,7 @@ import type { ProgressStore } from '../delivery/ProgressStore';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import type { CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
+import type { BlockState } from '../plugins/BlockState';
 import type { QuestionTypes } from '../plugins/QuestionType';
 import { AnswerLog } from '../progress/answers';
 import { ProgressTooLargeError } from '../progress/codec/errors';
@@ -35,6 +36,8 @@ export interface SavingParts {
   codec: ProgressCodec;
   codecContext: CodecContext;
   questionTypes: QuestionTypes;
+  /** The states the blocks declare (SPEC 3.7 block fields). */
+  blockStates: readonly BlockState[];
   /** Whose progress this is (SPEC 3.7 user): restore compares it with the learner of the next launch. */
   learner: Learner | null;
   sources: RecordSources;
@@ -121,7 +124,7 @@ export class Saving {
       completionDate: course.completionDate,
       finished: sources.finished(),
       isForcedNavigationEnabled: course.rules.forceNavigation,
-      ...blockStateFields(course),
+      ...blockStateFields(course, this.parts.blockStates),
       ...this.answers.snapshot(),
     };
   }

@@ -1,12 +1,6 @@
+import type { BlockState } from './BlockState';
 import type { BlockPlace, BlockRef } from './blocks';
 import type { PreviewImage, Translate } from './QuestionType';
-
-/**
- * The saved state a block may keep (SPEC 3.7): each kind is one field of the progress record, keyed
- * by block id. SPEC 4.5 clears checklists, scenarios, walkthroughs and card sorting on a retake.
- */
-export type BlockStateKind = 'checklistItems' | 'scenario' | 'walkthrough' | 'cardSorting' | 'videoProgress' | 'audioProgress';
-export const BLOCK_STATE_KINDS: readonly BlockStateKind[] = ['checklistItems', 'scenario', 'walkthrough', 'cardSorting', 'videoProgress', 'audioProgress'];
 
 /** Props of a content block view; React-free here, the app renders them. */
 export interface ContentBlockViewProps<S = unknown> {
@@ -28,14 +22,14 @@ export interface ContentBlockViewProps<S = unknown> {
   renderChildren: () => unknown;
   /** Loads a child block's root element, for containers whose items are child fragments. */
   loadChild: (child: BlockRef) => Promise<Element | null>;
-  /** This block's saved state (its plugin's stateKind), or undefined before the learner did anything. */
+  /** This block's saved state (under its plugin's `state.key`), or undefined before the learner did anything. */
   state: S | undefined;
   /**
    * Saves this block's state in the progress record; null removes it. `key` replaces the block id
    * where SPEC names the entry otherwise (media progress: the media id of `mediaId()`).
    */
   setState: (state: S | null, key?: string) => void;
-  /** The saved state under another key of the same kind (a media id). */
+  /** The saved state under another key of the same record field (a media id). */
   stateOf: (key: string) => S | undefined;
   t: Translate;
   language: string;
@@ -64,8 +58,8 @@ export interface ContentBlock<S = unknown> {
   ownsChildren?: boolean;
   /** The block plays media the learner must watch under the media-viewing restriction (video, audio). */
   media?: boolean;
-  /** The record field its state is saved in, when it keeps any. */
-  stateKind?: BlockStateKind;
+  /** What it keeps in the saved record, when it keeps anything (core/plugins/BlockState.ts). */
+  state?: BlockState<S>;
   loadView(): Promise<{ default: (props: ContentBlockViewProps<S>) => unknown }>;
 }
 

@@ -1,13 +1,18 @@
 import fc from 'fast-check';
+import { testBlockStates } from '../../test/support/testBlocks';
+import type { BlockState } from '../plugins/BlockState';
 import { type ProgressSnapshot, PROGRESS_VERSION } from './progressRecord';
-import { readProgress } from './readProgress';
+import { readProgress as readWith } from './readProgress';
+
+/** Core's tests declare made-up blocks (test/support/testBlocks.ts), as a player's registry would declare its blocks. */
+const readProgress = (input: unknown) => readWith(input, testBlockStates);
 
 /** What the player relies on after a read, checked independently of the reader's own table. */
 function wellTyped(r: ProgressSnapshot): boolean {
   const strings = [r.url, r.attemptId, r.courseChecksum, r.currentSectionId, r.language, r.completionDate];
   const booleans = [r.finished, r.allQuestionsSubmitted, r.isForcedNavigationEnabled];
   const numbers = [r.v, r.courseAttemptNumber, r.submitOnceAttempt];
-  const maps = [r.accessibility, r.checklistItems, r.scenario, r.walkthrough, r.cardSorting, r.videoProgress, r.audioProgress];
+  const maps = [r.accessibility, ...testBlockStates.map((state) => r[state.key])];
   const isMap = (m: unknown) => typeof m === 'object' && m !== null && !Array.isArray(m);
   return (
     strings.every((s) => typeof s === 'string') &&
@@ -54,7 +59,9 @@ describe('reading a saved progress record (SPEC 3.7, 4.4, 8.3)', () => {
     [{ v: 1, attempts: ['2'] }, /attempts holds an entry of another type/],
     [{ v: 1, user: { email: 42 } }, /user is an object/],
     [{ v: 1, timer: { elapsed: '5', status: 'STARTED' } }, /timer is an object/],
-    [{ v: 1, checklistItems: [] }, /checklistItems is a list/],
+    [{ v: 1, testNotes: [] }, /testNotes is a list/],
+    [{ v: 1, testClips: 'x' }, /testClips is string "x"/],
+    [{ v: 1, blockForms: { testNotes: 0 } }, /blockForms is an object/],
     [{ v: 1, finished: 'yes' }, /finished is string/],
     [{ v: 1, answerForms: { rankingText: '2' } }, /answerForms is an object/],
     [{ v: 1, answerForms: { rankingText: 0 } }, /answerForms is an object/],
@@ -65,6 +72,51 @@ describe('reading a saved progress record (SPEC 3.7, 4.4, 8.3)', () => {
     const reading = readProgress(record);
     expect(reading.ok).toBe(false);
     expect(!reading.ok && reading.reason).toMatch(reason);
+  });
+
+  it('reads each declared block state as a map, empty when absent, and leaves out fields no block declares', () => {
+    const reading = readProgress({ v: 1, testNotes: { list1: { item1: true } }, otherPlayersField: { a: 1 } });
+    expect(reading).toMatchObject({ ok: true, record: { testNotes: { list1: { item1: true } }, testPath: {}, testClips: {}, testSounds: {} } });
+    expect(reading.ok && 'otherPlayersField' in reading.record).toBe(false);
+    // Without declarations a block's field is one the player does not know.
+    expect(readWith({ v: 1, testNotes: [] })).toMatchObject({ ok: true });
+    expect(readWith({ v: 1, testNotes: { a: 1 } })).toEqual({ ok: true, record: expect.not.objectContaining({ testNotes: expect.anything() }) });
+  });
+
+  describe('block entries saved in an older form (blockForms)', () => {
+    const counts: BlockState<{ count: number }> = {
+      key: 'testCounts',
+      denseKey: 'tq',
+      version: 3,
+      migrate: (entry, from) => {
+        if (from === 1 && typeof entry === 'number') return { count: entry };
+        if (from === 2 && typeof entry === 'string') return { count: Number(entry) };
+        if (entry === 'boom') throw new Error('unreadable');
+        return undefined;
+      },
+      clearedOnNewAttempt: false,
+      dropRank: 95,
+    };
+    const read = (input: unknown) => readWith(input, [counts]);
+
+    it('migrates every entry of a state saved in an older form, and names the current forms', () => {
+      expect(read({ v: 1, testCounts: { a: 4, b: 7 } })).toMatchObject({ ok: true, record: { testCounts: { a: { count: 4 }, b: { count: 7 } }, blockForms: { testCounts: 3 } } });
+      expect(read({ v: 1, testCounts: { a: '5' }, blockForms: { testCounts: 2 } })).toMatchObject({ ok: true, record: { testCounts: { a: { count: 5 } } } });
+    });
+
+    it('keeps entries already in the current form as they are', () => {
+      expect(read({ v: 1, testCounts: { a: { count: 1 } }, blockForms: { testCounts: 3 } })).toMatchObject({ ok: true, record: { testCounts: { a: { count: 1 } } } });
+    });
+
+    it('leaves out the entries migrate cannot read, and a state saved in a newer form whole', () => {
+      expect(read({ v: 1, testCounts: { a: 4, b: 'boom', c: null } })).toMatchObject({ ok: true, record: { testCounts: { a: { count: 4 } } } });
+      expect(read({ v: 1, testCounts: { a: { count: 1, more: true } }, blockForms: { testCounts: 4 } })).toMatchObject({ ok: true, record: { testCounts: {} } });
+    });
+
+    it('writes no blockForms when every declared state is in form 1, and forgets those of undeclared states', () => {
+      const reading = readProgress({ v: 1, blockForms: { testNotes: 1, gone: 2 } });
+      expect(reading.ok && 'blockForms' in reading.record).toBe(false);
+    });
   });
 
   it('sets aside a record saved by a newer player, rather than half-reading it', () => {
@@ -84,8 +136,8 @@ describe('reading a saved progress record (SPEC 3.7, 4.4, 8.3)', () => {
     });
 
     const fieldNames = ['v', 'url', 'user', 'attemptId', 'answers', 'attempts', 'opened', 'questionPool', 'courseChecksum', 'finished', 'allQuestionsSubmitted',
-      'courseAttemptNumber', 'submitOnceAttempt', 'randomizedOptionsList', 'accessibility', 'checklistItems', 'scenario', 'walkthrough', 'cardSorting',
-      'learningObjectiveConsumed', 'currentSectionId', 'isForcedNavigationEnabled', 'videoProgress', 'audioProgress', 'timeSpent', 'timer', 'language', 'completionDate'];
+      'courseAttemptNumber', 'submitOnceAttempt', 'randomizedOptionsList', 'accessibility', ...testBlockStates.map((state) => state.key),
+      'learningObjectiveConsumed', 'currentSectionId', 'isForcedNavigationEnabled', 'blockForms', 'timeSpent', 'timer', 'language', 'completionDate'];
     const anyValue = fc.oneof(
       fc.anything({ maxDepth: 2 }),
       fc.constantFrom(null, 42, true, '', '/results', [], {}, [null], [1, null], ['a'], { email: 'a@b.c' }, { elapsed: 1, status: 'STARTED' }, Number.MAX_SAFE_INTEGER),

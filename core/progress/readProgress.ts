@@ -1,5 +1,6 @@
+import type { BlockState } from '../plugins/BlockState';
 import { isObject } from '../util/json';
-import { emptyProgress, PROGRESS_VERSION, type ProgressSnapshot } from './progressRecord';
+import { blockFormsOf, emptyProgress, PROGRESS_VERSION, type ProgressSnapshot, type RecordFields } from './progressRecord';
 
 /*
  * Reading a stored record is needed only when there is one, so this module loads beside the package
@@ -48,7 +49,7 @@ const isTimer: Check = (v) => isObject(v) && isNumber(v.elapsed) && isString(v.s
  * its default (SPEC 4.4 "missing arrays get defaults"); one of another type makes the whole record
  * unreadable, because a half-restored course is worse than a clean start.
  */
-const FIELDS: Record<Exclude<keyof ProgressSnapshot, 'timeSpent'>, Check> = {
+const FIELDS: Record<Exclude<keyof RecordFields, 'timeSpent'>, Check> = {
   v: isNumber,
   url: isString,
   user: isUser,
@@ -56,6 +57,7 @@ const FIELDS: Record<Exclude<keyof ProgressSnapshot, 'timeSpent'>, Check> = {
   // Entries are each question type's compact form; restoreAnswers checks them one by one.
   answers: Array.isArray,
   answerForms: isVersions,
+  blockForms: isVersions,
   attempts: listOf(optional(isNumber)),
   opened: listOf(isNumber),
   questionPool: listOf(isString),
@@ -66,15 +68,9 @@ const FIELDS: Record<Exclude<keyof ProgressSnapshot, 'timeSpent'>, Check> = {
   submitOnceAttempt: isNumber,
   randomizedOptionsList: Array.isArray,
   accessibility: isMap,
-  checklistItems: isMap,
-  scenario: isMap,
-  walkthrough: isMap,
-  cardSorting: isMap,
   learningObjectiveConsumed: listOf(isString),
   currentSectionId: isString,
   isForcedNavigationEnabled: isBoolean,
-  videoProgress: isMap,
-  audioProgress: isMap,
   timer: isTimer,
   language: isString,
   completionDate: isString,
@@ -86,8 +82,12 @@ export type ProgressReading = { ok: true; record: ProgressSnapshot } | { ok: fal
  * Reads a saved record of any known version, checking every field before any is used (SPEC 8.3:
  * unreadable progress starts the course clean). Never throws: a record that is not an object, has a
  * field of the wrong type, or was written by a newer player is reported with the reason.
+ *
+ * `blockStates` are the registered blocks' declarations (PluginRegistry.blockStates()): each is a
+ * map like the record's own maps, and entries saved in an older form come back in the current one.
+ * A field no block declares is left out, as any field the player does not know.
  */
-export function readProgress(input: unknown): ProgressReading {
+export function readProgress(input: unknown, blockStates: readonly BlockState[] = []): ProgressReading {
   if (!isObject(input)) return { ok: false, reason: 'the saved progress is not an object' };
   const version = input.v ?? 0;
   if (!isNumber(version)) return { ok: false, reason: `its version (v) is ${describe(version)}, not a number` };
@@ -107,9 +107,44 @@ export function readProgress(input: unknown): ProgressReading {
     if (check(value)) clean[field] = value;
     else problems.push(Array.isArray(value) && check([]) ? `${field} holds an entry of another type` : `${field} is ${describe(value)}`);
   }
+  for (const { key } of blockStates) {
+    const value = record[key];
+    if (value === undefined || value === null) continue;
+    if (isMap(value)) clean[key] = value;
+    else problems.push(`${key} is ${describe(value)}`);
+  }
   if (problems.length > 0) return { ok: false, reason: `it has fields of the wrong type (${problems.join('; ')})` };
   if (record.timeSpent !== undefined) clean.timeSpent = record.timeSpent;
-  return { ok: true, record: { ...emptyProgress(), ...clean, v: PROGRESS_VERSION } };
+  const saved = (clean.blockForms ?? {}) as Record<string, number>;
+  delete clean.blockForms;
+  for (const state of blockStates) {
+    if (clean[state.key] !== undefined) clean[state.key] = currentForm(state, clean[state.key] as Record<string, unknown>, saved[state.key] ?? 1);
+  }
+  const forms = blockFormsOf(blockStates);
+  return { ok: true, record: { ...emptyProgress(blockStates), ...clean, ...(forms ? { blockForms: forms } : {}), v: PROGRESS_VERSION } };
+}
+
+/**
+ * A block state's entries in the form its block reads now. Entries of an older form go through the
+ * block's migrate; what it cannot read is left out, and a state saved by a newer player (a form
+ * this one does not know) is left out whole: those blocks start over, the rest of the record stays.
+ */
+function currentForm(state: BlockState, entries: Record<string, unknown>, version: number): Record<string, unknown> {
+  const current = state.version ?? 1;
+  if (version === current) return entries;
+  if (version > current || !state.migrate) return {};
+  const out: Record<string, unknown> = {};
+  for (const [id, entry] of Object.entries(entries)) {
+    let migrated: unknown;
+    try {
+      migrated = state.migrate(entry, version);
+    } catch {
+      continue;
+    }
+    // defineProperty: an entry named __proto__ stays an entry.
+    if (migrated !== undefined) Object.defineProperty(out, id, { value: migrated, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function describe(value: unknown): string {

@@ -6,6 +6,6 @@ import { readProgress } from './readProgress';
 export async function readSavedUser(store: { load(): Promise<{ text: string } | null> }, codec: ProgressCodec, context: CodecContext): Promise<ProgressSnapshot['user']> {
   const stored = await store.load();
   if (!stored) return null;
-  const reading = readProgress(codec.decode(stored.text, context));
+  const reading = readProgress(codec.decode(stored.text, context), context.blockStates);
   return reading.ok ? reading.record.user : null;
 }

@@ -8,6 +8,7 @@ import { CORRECT, savedEntry } from '../../core/progress/answers';
 import { emptyProgress, type ProgressSnapshot } from '../../core/progress/progressRecord';
 import { questionDataFromJson } from '../../core/package/buildCourse';
 import type { CodecContext } from '../../core/progress/codec/ProgressCodec';
+import type { BlockState } from '../../core/plugins/BlockState';
 import type { AnyQuestionType, QuestionExample } from '../../core/plugins/QuestionType';
 import { optionOrderFor } from '../../core/rules/optionOrder';
 import { shortestUniquePrefix } from '../../core/rules/pool';
@@ -118,6 +119,8 @@ export interface LearnerOptions {
   seed?: string;
   /** The course shuffles answer options (SPEC 4.3): each shown question keeps the order its attempt id gives. */
   shuffled?: boolean;
+  /** The block states the player declares: the record holds an empty map for each, as the session writes it. */
+  blockStates?: readonly BlockState[];
 }
 
 export interface CourseQuestion {
@@ -146,7 +149,7 @@ const ATTEMPT_ID = '3f0c9a52-7d4e-4b1a-9c6f-2e8d5a7b1c40';
 export function learnerRecord(course: CourseQuestion[], options: LearnerOptions): { record: ProgressSnapshot; context: CodecContext } {
   const rng = createRng(options.seed ?? 'learner');
   const correctShare = options.correctShare ?? 0.75;
-  const record = emptyProgress();
+  const record = emptyProgress(options.blockStates);
   const sectionIds = [...new Set(course.map((q) => q.sectionId))];
   const forms: Record<string, number> = {};
   let last: CourseQuestion | null = null;
@@ -183,7 +186,7 @@ export function learnerRecord(course: CourseQuestion[], options: LearnerOptions)
     answerForms: forms,
     timer: { elapsed: 1_234_567, status: 'STARTED' },
   });
-  return { record, context: contextOf(course) };
+  return { record, context: { ...contextOf(course), blockStates: options.blockStates } };
 }
 
 /** What codecContextFor gives for this course: short ids by position, sections in order, the choice types' answer ids. */

@@ -56,7 +56,7 @@ export class MemoryStore implements ProgressStore {
     if (this.text === null) return null;
     try {
       // The codec leaves defaults out; readProgress puts them back for the session, and so does this.
-      return this.codec ? { ...emptyProgress(), ...(this.codec.codec.decode(this.text, this.codec.context) as object) } : JSON.parse(this.text);
+      return this.codec ? { ...emptyProgress(this.codec.context.blockStates), ...(this.codec.codec.decode(this.text, this.codec.context) as object) } : JSON.parse(this.text);
     } catch {
       return this.text;
     }

@@ -1,3 +1,4 @@
+import type { BlockState } from '../../plugins/BlockState';
 import type { ProgressSnapshot } from '../progressRecord';
 
 /**
@@ -17,7 +18,7 @@ export interface StoreLimits {
   json?: boolean;
 }
 
-/** What the course needs for encoding: stable question indexes and the plugins' compact forms. */
+/** What the course needs for encoding: stable question indexes, the plugins' compact forms and block states. */
 export interface CodecContext {
   /** Question id → stable short index (publishSettings questionShortIds, else the flat position). */
   shortIds: ReadonlyMap<string, number>;
@@ -32,6 +33,12 @@ export interface CodecContext {
    * positions, and not at all for an order the attempt id gives again (core/rules/optionOrder.ts).
    */
   optionIds?: (index: number) => readonly string[] | null;
+  /**
+   * The block states the registered blocks declare (PluginRegistry.blockStates()): each is written
+   * under its dense key and left out at its drop rank. Optional: without it a block state's field
+   * is kept as it is, like any field the codec does not know.
+   */
+  blockStates?: readonly BlockState[];
 }
 
 export interface Encoded {

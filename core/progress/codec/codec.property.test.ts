@@ -4,16 +4,19 @@
  * a store that takes ASCII only gets ASCII only, and today's JSON records still decode.
  */
 import fc from 'fast-check';
+import { testBlockStates } from '../../../test/support/testBlocks';
 import { optionOrderFor } from '../../rules/optionOrder';
 import { shortestUniquePrefix } from '../../rules/pool';
 import { emptyProgress, type ProgressSnapshot } from '../progressRecord';
 import { lookupOf } from './contextLookup';
-import { createProgressCodec, DROP_ORDER, ProgressTooLargeError, type CodecContext, type StoreLimits } from '.';
+import { createProgressCodec, dropOrder, ProgressTooLargeError, type CodecContext, type StoreLimits } from '.';
 
 const codec = createProgressCodec();
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const asJson = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
-const filled = (decoded: unknown) => asJson({ ...emptyProgress(), ...(decoded as object) });
+const filled = (decoded: unknown) => asJson({ ...emptyProgress(testBlockStates), blockForms: {}, ...(decoded as object) });
+/** The made-up blocks of test/support/testBlocks.ts declare the block states, as a course's registered blocks would. */
+const DROP_ORDER = dropOrder(testBlockStates);
 
 /** A course: question ids (some sharing long prefixes, as generated ids do), unique short indexes, sections, answer ids. */
 const courseArb = fc
@@ -31,6 +34,7 @@ const courseArb = fc
       shortIds: new Map(ids.map((id, i) => [id, i * 2 + offset])),
       sectionIds: sections,
       optionIds: (index) => (index % 3 === 0 ? options : null),
+      blockStates: testBlockStates,
     },
   }));
 
@@ -88,15 +92,14 @@ function recordArb({ ids, options, sections, context }: Course): fc.Arbitrary<Pr
         courseAttemptNumber: fc.nat(5),
         submitOnceAttempt: fc.nat(2),
         accessibility: map,
-        checklistItems: map,
-        scenario: fc.oneof(map, fc.record({ navHist: map, b1: fc.array(text, { maxLength: 3 }) })),
-        walkthrough: map,
-        cardSorting: map,
+        testNotes: map,
+        testPath: fc.oneof(map, fc.record({ visited: map, b1: fc.array(text, { maxLength: 3 }) })),
         learningObjectiveConsumed: fc.oneof(fc.subarray(sections), fc.array(sectionId, { maxLength: 5 })),
         currentSectionId: sectionId,
         isForcedNavigationEnabled: fc.boolean(),
-        videoProgress: map,
-        audioProgress: map,
+        testClips: map,
+        testSounds: map,
+        blockForms: fc.dictionary(fc.constantFrom('testNotes', 'testClips'), fc.integer({ min: 1, max: 4 })),
         timeSpent: fc.oneof(fc.constant(null), smallJson),
         timer: fc.oneof(fc.constant(null), fc.record({ elapsed: fc.nat(), status: fc.constantFrom('STARTED', 'STOPPED') })),
         language: fc.constantFrom('', 'en', 'ar'),

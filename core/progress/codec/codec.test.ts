@@ -5,12 +5,13 @@
  */
 import { compressToBase64, compressToUTF16 } from 'lz-string';
 import { ALL_TYPES, CHOICE_TYPES, exampleCourse, learnerRecord } from '../../../test/support/learnerRecords';
+import { testBlockStates } from '../../../test/support/testBlocks';
 import { optionOrderFor } from '../../rules/optionOrder';
 import { shortestUniquePrefix } from '../../rules/pool';
 import { CORRECT } from '../answers';
 import { emptyProgress, type ProgressSnapshot } from '../progressRecord';
 import { readProgress } from '../readProgress';
-import { createProgressCodec, DROP_ORDER, ProgressTooLargeError, UnreadableProgressError, type CodecContext, type StoreLimits } from '.';
+import { createProgressCodec, dropOrder, ProgressTooLargeError, UnreadableProgressError, type CodecContext, type StoreLimits } from '.';
 
 const codec = createProgressCodec();
 const SCORM12: StoreLimits = { maxChars: 4096, acceptsNonAscii: false };
@@ -25,8 +26,11 @@ const context: CodecContext = {
   shortIds: new Map(QUESTIONS.map((id, i) => [id, i * 2])),
   sectionIds: SECTIONS,
   optionIds: (index) => (index === 0 || index === 2 ? OPTIONS : null),
+  blockStates: testBlockStates,
 };
-const bare: CodecContext = { shortIds: new Map() };
+/** No course to shorten ids with; the made-up blocks of test/support/testBlocks.ts declare their states. */
+const bare: CodecContext = { shortIds: new Map(), blockStates: testBlockStates };
+const DROP_ORDER = dropOrder(testBlockStates);
 
 const record = (fields: Partial<ProgressSnapshot>): ProgressSnapshot => ({ ...emptyProgress(), ...fields });
 /** decode, with the defaults encode left out put back (what readProgress does). */
@@ -226,12 +230,10 @@ describe('a record that does not fit its store', () => {
     attempts: answers.map(() => 1),
     opened: Array.from({ length: 60 }, (_, i) => i),
     randomizedOptionsList: Array.from({ length: 40 }, (_, i) => [`opt${i}-aaaaaa`, `opt${i}-bbbbbb`, `opt${i}-cccccc`]),
-    scenario: { block1: ['scene-3', 'scene-2', 'scene-3'], navHist: { block1: Array.from({ length: 30 }, (_, i) => `scene-${i}-with-a-long-id`) } },
-    videoProgress: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`video_${i}_0`, { progressedTime: 12.5 * i, totalMediaWatched: i % 2 === 0 }])),
-    audioProgress: { audio_3_VO: { progressedTime: 30, totalMediaWatched: true } },
-    walkthrough: { walk1: ['step-2', 'step-3'] },
-    cardSorting: { sort1: { card1: 'pile-a', card2: 'pile-b' } },
-    checklistItems: { list1: { item1: { isChecked: true } } },
+    testPath: { block1: ['scene-3', 'scene-2', 'scene-3'], visited: { block1: Array.from({ length: 30 }, (_, i) => `scene-${i}-with-a-long-id`) } },
+    testClips: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`video_${i}_0`, { progressedTime: 12.5 * i, totalMediaWatched: i % 2 === 0 }])),
+    testSounds: { audio_3_VO: { progressedTime: 30, totalMediaWatched: true } },
+    testNotes: { list1: { item1: { isChecked: true } } },
     attemptId: '3f0c9a52-7d4e-4b1a-9c6f-2e8d5a7b1c40',
   });
   const limits = (maxChars: number): StoreLimits => ({ maxChars, acceptsNonAscii: false });
@@ -239,11 +241,11 @@ describe('a record that does not fit its store', () => {
 
   it('drops the parts in the documented order, only as many as it must, and says which', () => {
     const withoutOrders = { ...full, randomizedOptionsList: [] };
-    const withoutHistory = { ...withoutOrders, scenario: { block1: full.scenario.block1 } };
+    const withoutHistory = { ...withoutOrders, testPath: { block1: (full.testPath as Record<string, unknown>).block1 } };
     const withoutOpened = { ...withoutHistory, opened: [] };
     expect(codec.encode(full, limits(lengthWithout(withoutOrders)), bare)).toMatchObject({ dropped: ['randomizedOptionsList'] });
     const encoded = codec.encode(full, limits(lengthWithout(withoutOpened)), bare);
-    expect(encoded.dropped).toEqual(['randomizedOptionsList', 'scenario.navHist', 'opened']);
+    expect(encoded.dropped).toEqual(['randomizedOptionsList', 'testPath.visited', 'opened']);
     expect(encoded.text.length).toBeLessThanOrEqual(lengthWithout(withoutOpened));
     expect({ ...emptyProgress(), ...(codec.decode(encoded.text, bare) as object) }).toEqual(withoutOpened);
   });
@@ -267,18 +269,11 @@ describe('a record that does not fit its store', () => {
     }
   });
 
-  it('drops in this order (docs/progress-format.md lists the same)', () => {
-    expect(DROP_ORDER.map((s) => s.name)).toEqual([
-      'randomizedOptionsList',
-      'scenario.navHist',
-      'opened',
-      'videoProgress',
-      'audioProgress',
-      'walkthrough',
-      'scenario',
-      'cardSorting',
-      'checklistItems',
-    ]);
+  it("drops in the order of the ranks: the record's own parts and each block state's trims and whole field", () => {
+    expect(DROP_ORDER.map((s) => s.name)).toEqual(['randomizedOptionsList', 'testPath.visited', 'opened', 'testClips', 'testSounds', 'testPath', 'testNotes']);
+    // On equal ranks the record's own part goes first, then blocks in the order they registered.
+    const tied = [{ ...testBlockStates[0], dropRank: 30 }, { ...testBlockStates[2], dropRank: 30 }];
+    expect(dropOrder(tied).map((s) => s.name)).toEqual(['randomizedOptionsList', 'opened', 'testNotes', 'testClips']);
   });
 });
 

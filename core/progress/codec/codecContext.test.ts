@@ -49,7 +49,7 @@ describe('codecContextFor (a course as the codec sees it)', () => {
     const { text, dropped } = codec.encode(record, SCORM12, codecContextFor(session.course, session.plugins));
     expect(dropped).toEqual([]);
     expect(text.length).toBeLessThan(JSON.stringify(record).length / 3);
-    expect(readProgress(codec.decode(text, codecContextFor(session.course, session.plugins)))).toEqual({ ok: true, record });
+    expect(readProgress(codec.decode(text, codecContextFor(session.course, session.plugins)), session.plugins.blockStates())).toEqual({ ok: true, record });
   });
 
   it('restores every answer in a session that starts from the decoded record', async () => {

@@ -2,7 +2,7 @@ import { compressToEncodedURIComponent, compressToUTF16, decompressFromBase64, d
 import type { ProgressSnapshot } from '../progressRecord';
 import { decodeBody, encodeBody } from './denseRecord';
 import { parseJson } from './denseText';
-import { DROP_ORDER } from './dropOrder';
+import { dropOrder } from './dropOrder';
 import { ProgressTooLargeError, UnreadableProgressError } from './errors';
 import type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './ProgressCodec';
 
@@ -43,7 +43,7 @@ function encode(record: ProgressSnapshot, limits: StoreLimits, context: CodecCon
   const dropped: string[] = [];
   if (max === undefined || text.length <= max) return { text, dropped };
   let smaller = record;
-  for (const step of DROP_ORDER) {
+  for (const step of dropOrder(context.blockStates)) {
     if (!step.holds(smaller)) continue;
     smaller = step.drop(smaller);
     dropped.push(step.name);

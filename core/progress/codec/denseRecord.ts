@@ -1,10 +1,11 @@
-import { emptyProgress, type ProgressSnapshot } from '../progressRecord';
+import { emptyProgress, type ProgressSnapshot, type RecordFields } from '../progressRecord';
 import { decodeAnswerStream, encodeAnswerStream, MAX_INDEXES } from './answerStream';
 import { lookupOf, type Lookup } from './contextLookup';
 import { base36, isCount, parseJson, Reader, toJson } from './denseText';
 import { decodeOptionOrders, encodeOptionOrders } from './optionOrders';
 import { decodeRanges, encodeRanges, isAscending, symmetricDifference } from './ranges';
 import type { CodecContext } from './ProgressCodec';
+import { AS_IS, KEYS, LENGTHS } from './shortKeys';
 
 /*
  * The body of format 2 (docs/progress-format.md): the answer stream, then one JSON object with the
@@ -12,45 +13,49 @@ import type { CodecContext } from './ProgressCodec';
  * so migrations know where a record starts from).
  */
 
-type Field = keyof ProgressSnapshot;
+type Field = keyof RecordFields;
 
-/** Short keys of format 2. Never change one: a new field takes a new key. */
-const KEYS: Partial<Record<Field, string>> = {
-  v: 'v',
-  url: 'u',
-  user: 'w',
-  attemptId: 'a',
-  answerForms: 'af',
-  opened: 'o',
-  questionPool: 'p',
-  courseChecksum: 'k',
-  finished: 'd',
-  allQuestionsSubmitted: 's',
-  courseAttemptNumber: 't',
-  submitOnceAttempt: 'so',
-  randomizedOptionsList: 'r',
-  accessibility: 'x',
-  checklistItems: 'ci',
-  scenario: 'sc',
-  walkthrough: 'wt',
-  cardSorting: 'cs',
-  learningObjectiveConsumed: 'l',
-  currentSectionId: 'c',
-  isForcedNavigationEnabled: 'fn',
-  videoProgress: 'vp',
-  audioProgress: 'ap',
-  timeSpent: 'ts',
-  timer: 'tm',
-  language: 'g',
-  completionDate: 'cd',
-};
-/** Lengths of answers and attempts, when they differ from the stream's (trailing nulls). */
-const LENGTHS = 'n';
-/** Fields kept exactly as they are: unknown fields, and known ones whose value is not of the record's type. */
-const AS_IS = '+';
+/**
+ * The order format 2 has written its keys in since it was released: the encoder must keep writing
+ * the same text for the same record (a change is a new format, and test/unit/progressGoldens.test.ts
+ * compares byte for byte). It was released with six block states among the record's own fields; the
+ * two-letter keys below that are not the record's own are their dense keys, opaque here: whichever
+ * registered block declares one is written at its place. Any other key follows, the record's own
+ * first, then block states in registration order.
+ */
+const FORMAT_2_ORDER: readonly string[] = ['v', 'u', 'w', 'a', 'af', 'o', 'p', 'k', 'd', 's', 't', 'so', 'r', 'x', 'ci', 'sc', 'wt', 'cs', 'l', 'c', 'fn', 'vp', 'ap', 'ts', 'tm', 'g', 'cd'];
 
-const EMPTY = emptyProgress() as unknown as Record<string, unknown>;
-const isDefault = (field: string, value: unknown) => field !== 'v' && (value === undefined || JSON.stringify(value) === JSON.stringify(EMPTY[field]));
+/** Defaults are left out; blockForms is absent from emptyProgress() but an empty one says nothing either. */
+const EMPTY: Record<string, unknown> = { ...emptyProgress(), blockForms: {} };
+
+/** One key of the JSON object: a field of the record, its short key, its dense form if any, and the JSON of its default. */
+interface Slot {
+  field: string;
+  key: string;
+  form?: FieldForm;
+  empty: string;
+}
+
+const slotCache = new WeakMap<CodecContext, readonly Slot[]>();
+
+/** The record's own fields and the context's block states, in the order format 2 writes them. */
+function slotsOf(context: CodecContext): readonly Slot[] {
+  let slots = slotCache.get(context);
+  if (!slots) {
+    const own: Slot[] = (Object.entries(KEYS) as [Field, string][]).map(([field, key]) => ({ field, key, form: FORMS[field], empty: JSON.stringify(EMPTY[field]) }));
+    const blocks: Slot[] = (context.blockStates ?? []).map((state) => ({ field: state.key, key: state.denseKey, empty: '{}' }));
+    const place = (slot: Slot) => {
+      const at = FORMAT_2_ORDER.indexOf(slot.key);
+      return at < 0 ? FORMAT_2_ORDER.length : at;
+    };
+    // Array.prototype.sort is stable: keys outside FORMAT_2_ORDER keep own-then-blocks order.
+    slots = [...own, ...blocks].sort((a, b) => place(a) - place(b));
+    slotCache.set(context, slots);
+  }
+  return slots;
+}
+
+const isDefault = (slot: Slot, value: unknown) => slot.field !== 'v' && (value === undefined || JSON.stringify(value) === slot.empty);
 
 interface Env {
   lookup: Lookup;
@@ -180,16 +185,17 @@ export function encodeBody(record: ProgressSnapshot, context: CodecContext, asci
     answered: answeredIndexes(answers),
     attemptId: typeof fields.attemptId === 'string' ? fields.attemptId : '',
   };
-  for (const [field, key] of Object.entries(KEYS) as [Field, string][]) {
-    const value = fields[field];
-    if (isDefault(field, value)) continue;
-    const form = FORMS[field];
-    const stored = form ? form.encode(value, env) : value;
-    if (stored === undefined) asIs[field] = value;
-    else rest[key] = stored;
+  const slots = slotsOf(context);
+  for (const slot of slots) {
+    const value = fields[slot.field];
+    if (isDefault(slot, value)) continue;
+    const stored = slot.form ? slot.form.encode(value, env) : value;
+    if (stored === undefined) asIs[slot.field] = value;
+    else rest[slot.key] = stored;
   }
+  const known = new Set(slots.map((slot) => slot.field));
   for (const [field, value] of Object.entries(fields)) {
-    if (!(field in KEYS) && field !== 'answers' && field !== 'attempts' && value !== undefined) asIs[field] = value;
+    if (!known.has(field) && field !== 'answers' && field !== 'attempts' && value !== undefined) asIs[field] = value;
   }
   if (lengths) rest[LENGTHS] = lengths;
   if (Object.keys(asIs).length > 0) rest[AS_IS] = asIs;
@@ -226,9 +232,8 @@ export function decodeBody(body: string, context: CodecContext): Record<string, 
     answered: answeredIndexes(record.answers),
     attemptId: typeof stored[KEYS.attemptId!] === 'string' ? (stored[KEYS.attemptId!] as string) : '',
   };
-  for (const [field, key] of Object.entries(KEYS) as [Field, string][]) {
+  for (const { field, key, form } of slotsOf(context)) {
     if (!(key in stored)) continue;
-    const form = FORMS[field];
     record[field] = form ? form.decode(stored[key], env) : stored[key];
   }
   return record;

@@ -5,5 +5,5 @@
 export type { CodecContext, Encoded, ProgressCodec, StoreLimits } from './ProgressCodec';
 export { createProgressCodec, FORMAT } from './createProgressCodec';
 export { codecContextFor } from './codecContext';
-export { DROP_ORDER } from './dropOrder';
+export { dropOrder, RECORD_DROP_RANKS, type DropStep } from './dropOrder';
 export { ProgressTooLargeError, UnreadableProgressError } from './errors';

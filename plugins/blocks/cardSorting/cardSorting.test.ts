@@ -19,9 +19,9 @@ const html = `
 describe('cardSorting model', () => {
   const data = parseCardSorting(fragment(html));
 
-  it('registers under its data-type with the cardSorting state kind', () => {
+  it('registers under its data-type with the cardSorting state', () => {
     expect(plugin.dataType).toBe('cardSorting');
-    expect(plugin.stateKind).toBe('cardSorting');
+    expect(plugin.state).toEqual({ key: 'cardSorting', denseKey: 'cs', clearedOnNewAttempt: true, dropRank: 80 });
   });
 
   it('reads the categories and the cards that belong in each', () => {

@@ -8,7 +8,7 @@ import './checklist.css';
  * Checklist (SPEC 2.12): each item a real checkbox with the item's text as its label (Tab to an
  * item, Space ticks it; a click or tap on the text ticks it too). A progress line above the list
  * ('[progress]' n/total, '[completed]' when all are ticked) is announced after every change. Ticks
- * are saved through setState under the checklistItems kind (SPEC 3.7), so they come back after a
+ * are saved through setState under the checklistItems field (SPEC 3.7), so they come back after a
  * reload and go on a retake (SPEC 4.5). The view owns the block's children (its checklistItem
  * entries): while they load, the list's space is held so the page does not jump.
  */

@@ -38,7 +38,8 @@ describe('checklist registration', () => {
     expect(plugin.dataType).toBe('checklist');
     expect(plugin.aliases).toEqual(['checklistContent']);
     expect(plugin.ownsChildren).toBe(true);
-    expect(plugin.stateKind).toBe('checklistItems');
+    // SPEC 3.7 checklistItems, cleared by a retake (SPEC 4.5), the last state a full record gives up.
+    expect(plugin.state).toEqual({ key: 'checklistItems', denseKey: 'ci', clearedOnNewAttempt: true, dropRank: 90 });
   });
 });
 

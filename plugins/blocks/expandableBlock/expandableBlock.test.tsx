@@ -19,7 +19,7 @@ const FAQ = `
 describe('expandableBlock registration', () => {
   it('claims the expandableBlock data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('expandableBlock');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 });
 

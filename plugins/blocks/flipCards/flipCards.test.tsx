@@ -22,7 +22,7 @@ const CARDS = `
 describe('flipCards registration', () => {
   it('claims the flipCards data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('flipCards');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
     expect(plugin.ownsChildren).toBeFalsy();
   });
 });

@@ -8,7 +8,7 @@ describe('hotspot content model', () => {
 
   it('registers under its data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('hotspot');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 
   it('reads the image, the points in percent and their titles', () => {

@@ -22,7 +22,7 @@ describe('howTo registration', () => {
   it('claims howTo, owns its children and keeps no state', () => {
     expect(plugin.dataType).toBe('howTo');
     expect(plugin.ownsChildren).toBe(true);
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ const CURATED = `
 describe('linkCuration registration', () => {
   it('claims the linkCuration data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('linkCuration');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 });
 

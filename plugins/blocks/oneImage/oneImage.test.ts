@@ -13,7 +13,7 @@ const sizer = (p: string, w: number, h: number) => `${p}?width=${w}&height=${h}&
 describe('registration', () => {
   it('is the oneImage block, without learner state', () => {
     expect(block.dataType).toBe('oneImage');
-    expect(block.stateKind).toBeUndefined();
+    expect(block.state).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ const parts = (q: Quote) => (q.kind === 'quote' ? { text: text(q.text), author: 
 describe('registration', () => {
   it('is the quoteBlock block, without learner state', () => {
     expect(block.dataType).toBe('quoteBlock');
-    expect(block.stateKind).toBeUndefined();
+    expect(block.state).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ describe('roleplayBlock model', () => {
 
   it('registers under its data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('roleplayBlock');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 
   it('reads the turns with their speakers, roles, avatars and sides', () => {

@@ -79,7 +79,7 @@ export type NavHist = Record<string, string[]>;
 /** The plugin writes both kinds of value into the `scenario` field. */
 export type ScenarioState = ScenarioEntry | NavHist;
 
-export const NAV_HIST_KEY = 'navHist';
+export { NAV_HIST_KEY } from './navHist';
 
 export function parseScenario(root: Element): Scenario {
   const fromJson = readJsonScenario(root);

@@ -7,9 +7,15 @@ import { chooseEntry, parseScenario, positionOf, startEntry, visit, withHistory,
 describe('scenarios model', () => {
   const data = parseScenario(fragment(scenarioHtml));
 
-  it('registers under its data-type with the scenario state kind', () => {
+  it('registers under its data-type with the scenario state, whose visited scenes go early when a record does not fit', () => {
     expect(plugin.dataType).toBe('scenarios');
-    expect(plugin.stateKind).toBe('scenario');
+    expect(plugin.state).toMatchObject({ key: 'scenario', denseKey: 'sc', clearedOnNewAttempt: true, dropRank: 70 });
+    const [navHist] = plugin.state!.trims!;
+    expect(navHist).toMatchObject({ name: 'navHist', dropRank: 20 });
+    const saved = { b1: ['s2', 's1', 's2'], navHist: { b1: ['s1', 's2'] } };
+    expect(navHist.holds(saved)).toBe(true);
+    expect(navHist.trim(saved)).toEqual({ b1: ['s2', 's1', 's2'] });
+    expect(navHist.holds(navHist.trim(saved))).toBe(false);
   });
 
   it('reads the scenes, their titles, choices and feedback', () => {

@@ -13,7 +13,8 @@ describe('singleAudio model', () => {
   it('claims singleAudio and SingleAudio, saving under audioProgress', () => {
     expect(plugin.dataType).toBe('singleAudio');
     expect(plugin.aliases).toEqual(['SingleAudio']);
-    expect(plugin.stateKind).toBe('audioProgress');
+    // SPEC 3.7 audioProgress: media progress the media gate reads (SPEC 4.2), kept on a retake (SPEC 4.5).
+    expect(plugin.state).toEqual({ key: 'audioProgress', denseKey: 'ap', clearedOnNewAttempt: false, dropRank: 50, media: true });
   });
 
   it('keeps the author’s text where it was: the heading above, the transcript below', () => {

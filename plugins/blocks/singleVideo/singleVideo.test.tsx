@@ -20,7 +20,7 @@ const LEFT = `<div class="eg-content-editor" data-type="VideoInTheLeft">
 describe('singleVideo model', () => {
   it('claims the SPEC 2.12 video layouts', () => {
     expect(plugin.dataType).toBe('singleVideo');
-    expect(plugin.stateKind).toBe('videoProgress');
+    expect(plugin.state).toEqual({ key: 'videoProgress', denseKey: 'vp', clearedOnNewAttempt: false, dropRank: 40, media: true });
     for (const t of ['SingleVideo', 'VideoWithText', 'VideoInTheLeft', 'VideoInTheRight', 'VideoOnTheBottom', 'videoTwoColumns']) expect(VIDEO_ALIASES).toContain(t);
     expect(layoutOf('singleVideo')).toBe('single');
     expect(layoutOf('VIDEOINTHERIGHT')).toBe('right');

@@ -16,7 +16,7 @@ const BODY = '<tr><td>Fern</td><td>Shade</td></tr><tr><td>Cactus</td><td>Sun</td
 describe('registration', () => {
   it('is the tableBlock block, without learner state', () => {
     expect(block.dataType).toBe('tableBlock');
-    expect(block.stateKind).toBeUndefined();
+    expect(block.state).toBeUndefined();
   });
 });
 

@@ -14,7 +14,7 @@ const IMG = '<p><img src="media/fern.svg" alt="A fern" width="480" height="360">
 describe('registration', () => {
   it('claims every text and image layout with one view', () => {
     expect([block.dataType, ...(block.aliases ?? [])].sort()).toEqual([...LAYOUT_TYPES].sort());
-    expect(block.stateKind).toBeUndefined();
+    expect(block.state).toBeUndefined();
     expect(block.ownsChildren).toBeFalsy();
   });
 });

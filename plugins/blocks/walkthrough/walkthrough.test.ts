@@ -6,9 +6,9 @@ import { navigate, parseWalkthrough, stepIndexOf } from './model';
 describe('walkthrough model', () => {
   const data = parseWalkthrough(fragment(walkthroughHtml));
 
-  it('registers under its data-type with the walkthrough state kind', () => {
+  it('registers under its data-type with the walkthrough state', () => {
     expect(plugin.dataType).toBe('walkthrough');
-    expect(plugin.stateKind).toBe('walkthrough');
+    expect(plugin.state).toEqual({ key: 'walkthrough', denseKey: 'wt', clearedOnNewAttempt: true, dropRank: 60 });
   });
 
   it('reads the steps, their titles and pictures', () => {

@@ -9,7 +9,7 @@ const ONE = '<div class="eg-content-editor" data-type="webLinkBlock" data-url="h
 describe('webLinkBlock registration', () => {
   it('claims the webLinkBlock data-type and keeps no state', () => {
     expect(plugin.dataType).toBe('webLinkBlock');
-    expect(plugin.stateKind).toBeUndefined();
+    expect(plugin.state).toBeUndefined();
   });
 });
 
