@@ -96,7 +96,6 @@ export { LearningEvents } from './player/events';
 export {
   defineDeliveryPlugin,
   lazyDeliveryPlugin,
-  isLazyDeliveryPlugin,
   type LazyDeliveryPlugin,
   type CloseReason,
   type ConnectionChange,

@@ -1,5 +1,5 @@
 import type { PublishSettings } from '../settings/publishSettings';
-import { isLazyPlugin, lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
+import { lazyPlugin, type LazyPlugin } from '../plugins/lazyPlugin';
 import type { TemplateSettings } from '../settings/templateSettings';
 import type { TrackingSink } from './TrackingSink';
 import type { CloseReason, Learner } from './LearningEvent';
@@ -120,8 +120,6 @@ export interface DeliveryPlugin {
 export type LazyDeliveryPlugin = LazyPlugin<DeliveryPlugin>;
 
 export const lazyDeliveryPlugin: (id: string, load: () => Promise<DeliveryPlugin>) => LazyDeliveryPlugin = lazyPlugin;
-
-export const isLazyDeliveryPlugin = (p: DeliveryPlugin | LazyDeliveryPlugin): p is LazyDeliveryPlugin => isLazyPlugin(p);
 
 /** Keeps a plugin's type while it is written as an object literal: `export default defineDeliveryPlugin({...})`. */
 export function defineDeliveryPlugin(plugin: DeliveryPlugin): DeliveryPlugin {

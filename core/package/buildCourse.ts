@@ -103,7 +103,7 @@ export interface BuiltCourse {
  * sections 'objectives'; a missing templateId is the empty string (PACKAGE-FORMAT.md). A course
  * made only of content pages with showContentPages off is SPEC 8.3's show-content error.
  */
-export function buildCourse(pkg: CoursePackage, registry: QuestionTypes): BuiltCourse {
+export function buildCourse(pkg: CoursePackage, types: QuestionTypes): BuiltCourse {
   const data = pkg.data;
   const lang = pkg.language.language;
   const fallback = pkg.defaultLanguage.language;
@@ -142,7 +142,7 @@ export function buildCourse(pkg: CoursePackage, registry: QuestionTypes): BuiltC
 
   const questionInfos: QuestionInfo[] = pending.map(({ raw, sectionId }, flatIndex) => {
     const type = str(raw.type, 'unknown');
-    const plugin = registry.hasQuestionType(type) ? registry.questionType(type) : null;
+    const plugin = types.hasQuestionType(type) ? types.questionType(type) : null;
     const isSurvey = bool(raw.isSurvey);
     const answeredOnOpen = plugin?.answeredOnOpen ?? false;
     return {

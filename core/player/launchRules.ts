@@ -88,42 +88,42 @@ export function optionIds(course: CourseInstance, types: QuestionTypes, question
  * first time the question is shown, from the attempt id, and kept in the course (and so in the saved
  * randomizedOptionsList); null when the author's order applies.
  */
-export function optionOrder(course: CourseInstance, registry: QuestionTypes, questionId: string): string[] | null {
+export function optionOrder(course: CourseInstance, types: QuestionTypes, questionId: string): string[] | null {
   if (!course.rules.randomizeOptions) return null;
   const existing = course.optionOrders[questionId];
   if (existing) return existing;
-  const ids = optionIds(course, registry, questionId);
+  const ids = optionIds(course, types, questionId);
   if (!ids || ids.length < 2) return null;
   // Pure: the same attempt id always gives the same order, so a view may ask while rendering.
   return optionOrderFor(questionId, ids, undefined, course.attemptId);
 }
 
 /** Keeps a question's option order in the course once it has been shown, so it is saved. */
-export function keepOptionOrder(course: CourseInstance, registry: QuestionTypes, questionId: string): void {
+export function keepOptionOrder(course: CourseInstance, types: QuestionTypes, questionId: string): void {
   if (course.optionOrders[questionId]) return;
-  const order = optionOrder(course, registry, questionId);
+  const order = optionOrder(course, types, questionId);
   if (order) course.setOptionOrder(questionId, order);
 }
 
-function optionQuestions(course: CourseInstance, registry: QuestionTypes, ids: Iterable<string>): OptionQuestion[] {
+function optionQuestions(course: CourseInstance, types: QuestionTypes, ids: Iterable<string>): OptionQuestion[] {
   const out: OptionQuestion[] = [];
   for (const id of ids) {
     const q = course.questionById.get(id);
-    const answerIds = optionIds(course, registry, id);
+    const answerIds = optionIds(course, types, id);
     if (q && answerIds) out.push({ id, index: q.index, answerIds });
   }
   return out;
 }
 
-export function savedOptionOrders(course: CourseInstance, registry: QuestionTypes): unknown[] {
+export function savedOptionOrders(course: CourseInstance, types: QuestionTypes): unknown[] {
   const orders = course.optionOrders;
-  return toRandomizedOptionsList(orders, optionQuestions(course, registry, Object.keys(orders)));
+  return toRandomizedOptionsList(orders, optionQuestions(course, types, Object.keys(orders)));
 }
 
 /** Reads the saved randomizedOptionsList back (only the questions it names are looked at). */
-export function restoreOptionOrders(course: CourseInstance, registry: QuestionTypes, list: unknown[]): void {
+export function restoreOptionOrders(course: CourseInstance, types: QuestionTypes, list: unknown[]): void {
   if (!course.rules.randomizeOptions || list.length === 0) return;
   const byIndex = new Map(course.questions.map((q) => [q.index, q.id]));
   const named = list.map((entry, index) => (entry ? byIndex.get(index) : undefined)).filter((id): id is string => Boolean(id));
-  course.setOptionOrders(fromRandomizedOptionsList(list, optionQuestions(course, registry, named)));
+  course.setOptionOrders(fromRandomizedOptionsList(list, optionQuestions(course, types, named)));
 }

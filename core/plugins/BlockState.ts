@@ -1,6 +1,6 @@
 /**
  * What a content block keeps in the saved record (SPEC 3.7), declared by the block itself, as a
- * question type declares its compact answer form. Core knows no block by name: the registry
+ * question type declares its compact answer form. Core knows no block by name: the plugin catalogue
  * collects these declarations, and the record, its reader, the codec, the course model and the
  * media gate take the keys from there (docs/plugins.md "A block with saved state").
  *

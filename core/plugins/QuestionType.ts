@@ -162,8 +162,8 @@ export interface QuestionTypes {
 }
 
 /**
- * A question type registered by id whose code loads only when a course uses it: the registry's
- * prepare() loads the types of a course before the course is built (core/plugins/registry.ts).
+ * A question type registered by id whose code loads only when a course uses it: the plugin
+ * catalogue loads the types of a course before the course is built (core/catalogue/PluginCatalogue.ts).
  */
 export interface LazyQuestionType {
   readonly id: string;
@@ -173,9 +173,6 @@ export interface LazyQuestionType {
 }
 
 export const lazyQuestionType: (id: string, load: () => Promise<{ default: AnyQuestionType }>) => LazyPlugin<{ default: AnyQuestionType }> = lazyPlugin;
-
-export const isLazyQuestionType = (value: AnyQuestionType | LazyQuestionType): value is LazyQuestionType =>
-  typeof (value as LazyQuestionType).load === 'function' && typeof (value as AnyQuestionType).score !== 'function';
 
 /** Helps a plugin author keep the generic types: `export default defineQuestionType<MyResponse>({...})`. */
 export function defineQuestionType<R, C = unknown>(definition: QuestionType<R, C>): QuestionType<R, C> {

@@ -12,7 +12,7 @@ export interface LazyPlugin<T> {
 /**
  * Wraps `load` so that the code is fetched once however many callers ask (the session preloads at
  * start-up and opens later). The first load's outcome is kept, a failure too: every caller sees the
- * same rejection, and the registry, the delivery layer or the tracking layer reports it once.
+ * same rejection, and the plugin catalogue (core/catalogue) reports it once.
  */
 export function lazyPlugin<T>(id: string, load: () => Promise<T>): LazyPlugin<T> {
   let loading: Promise<T> | null = null;

@@ -31,11 +31,11 @@ interface PreviousEntry {
 }
 
 /** The saved answers[] entry of one question: null, 100 (CORRECT), 0, or the plugin's compact form with its score. */
-export function savedEntry(q: AnswerSource, registry: Plugins): unknown {
+export function savedEntry(q: AnswerSource, types: Plugins): unknown {
   if (!q.supported) return null;
-  if (q.isAnswered) return compactAnswer(q, registry.questionType(q.type));
+  if (q.isAnswered) return compactAnswer(q, types.questionType(q.type));
   if (q.isPreviousAnswerCorrect !== null && q.response !== null) {
-    const entry: PreviousEntry = { r: registry.questionType(q.type).compact(q.data, q.response), s: 0, p: q.isPreviousAnswerCorrect };
+    const entry: PreviousEntry = { r: types.questionType(q.type).compact(q.data, q.response), s: 0, p: q.isPreviousAnswerCorrect };
     return entry;
   }
   return null;
@@ -53,7 +53,7 @@ export class AnswerLog {
   /** The compact version of each type whose compact form an entry holds, when it is not 1. */
   private forms: Record<string, number> = {};
 
-  constructor(private readonly registry: Plugins) {}
+  constructor(private readonly types: Plugins) {}
 
   rebuild(course: CourseInstance): this {
     this.answers = [];
@@ -68,9 +68,9 @@ export class AnswerLog {
   }
 
   update(q: QuestionInstance): void {
-    const entry = savedEntry(q, this.registry);
+    const entry = savedEntry(q, this.types);
     this.answers[q.index] = entry;
-    const version = typeof entry === 'object' && entry !== null ? (this.registry.questionType(q.type).compactVersion ?? 1) : 1;
+    const version = typeof entry === 'object' && entry !== null ? (this.types.questionType(q.type).compactVersion ?? 1) : 1;
     if (version !== 1) this.forms[q.type] = version;
     this.attempts[q.index] = entry !== null && q.isAnswered ? q.attemptNumber : null;
     if (q.hasBeenOpened) this.opened.add(q.index);
@@ -93,22 +93,22 @@ export class AnswerLog {
 }
 
 /** Writes the course's answers into the record's compact arrays, indexed by question index. */
-export function captureAnswers(course: CourseInstance, registry: Plugins): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
-  return new AnswerLog(registry).rebuild(course).snapshot();
+export function captureAnswers(course: CourseInstance, types: Plugins): Pick<ProgressSnapshot, 'answers' | 'attempts' | 'opened' | 'answerForms'> {
+  return new AnswerLog(types).rebuild(course).snapshot();
 }
 
 /**
  * Applies saved answers to the course. An answer that cannot be expanded (the course changed, a
  * plugin rejects it) is skipped with a warning rather than failing the whole restore.
  */
-export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot, registry: Plugins, warn: (m: string) => void): void {
+export function restoreAnswers(course: CourseInstance, record: ProgressSnapshot, types: Plugins, warn: (m: string) => void): void {
   const opened = new Set(record.opened);
   for (const q of course.questions) {
     if (opened.has(q.index)) q.open();
     const saved = record.answers[q.index];
     if (saved === null || saved === undefined || !q.supported) continue;
     try {
-      const plugin = registry.questionType(q.type);
+      const plugin = types.questionType(q.type);
       const attempt = record.attempts[q.index] ?? 1;
       if (q.answeredOnOpen) {
         q.restore(null, saved === CORRECT ? 100 : 0, attempt);

@@ -4,8 +4,8 @@ import informationContent from './informationContent';
 /**
  * The built-in question types. Adding a type is one folder under plugins/questions/ named by its
  * data.js type id, and one line here. Content pages are part of the player's first page; the other
- * types load, with their scoring and saving code, only when a course uses them (the registry's
- * prepare(), while the package loads). The two choice types share one chunk, as they share code.
+ * types load, with their scoring and saving code, only when a course uses them (the catalogue's
+ * load('question', ids), while the package loads). The two choice types share one chunk, as they share code.
  */
 export const builtInQuestionTypes: (AnyQuestionType | LazyQuestionType)[] = [
   informationContent,

@@ -12,7 +12,7 @@ const checked = new WeakSet<readonly BlockState[]>();
 /**
  * Whether the registered blocks' states fit the record: a key that is a field of the record or a
  * dense key that is one of its short keys would overwrite the record's own, an entry form above 1
- * needs a migration, and a trim goes before its state. The registry checks that no two blocks share
+ * needs a migration, and a trim goes before its state. The catalogue checks that no two blocks share
  * a key (blockStateCatalogue.ts); these need the record's tables, which stay off the first page, so
  * they are checked when a course's codec context is built, before anything is read or saved. Throws
  * a PlayerError naming the block's state and what is wrong.
