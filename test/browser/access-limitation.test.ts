@@ -7,11 +7,10 @@
  * /api/learner/access/{courseId}); the package's own list (the local rule) is covered by
  * core/player/accessLimitation.test.ts.
  */
-import type { Browser, HTTPRequest } from 'puppeteer-core';
+import type { HTTPRequest } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, coursePages, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
 
 const env = browserTestEnv();
 let hosted: HostedCourse;

@@ -7,11 +7,10 @@
  * - at start, the connection-lost screen is the page until the service answers; then the learner
  *   signs in as usual and finds the progress the server holds (no second, local copy).
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
 
 const env = browserTestEnv();
 let hosted: HostedCourse;

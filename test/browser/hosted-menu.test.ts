@@ -4,7 +4,7 @@
  * asks for the link from the menu, and the link the service's mailer sent signs them in on a second,
  * fresh browser profile with every answer there and no password asked; the token leaves the address.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';

@@ -4,10 +4,9 @@
  * status on the service's own page, and follows its continue link back into the course, still signed
  * in (the long-term session cookie). The page is axe-clean.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
-import { newPlayerPage } from './support/player';
 
 const env = browserTestEnv();
 let hosted: HostedCourse;

@@ -4,7 +4,7 @@
  * write, submit, all by keyboard; the 'evaluated' statement reaches the service's LRS with the score
  * and the learner's text as typed; once rated, the feedback check says no and the survey stays away.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
 import { newPlayerPage } from './support/player';

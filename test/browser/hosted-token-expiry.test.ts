@@ -4,7 +4,6 @@
  * (ACCESS_TOKEN_TTL_SECONDS). An answer given after the expiry stays on screen, the login screen
  * comes over the course, signing in again delivers the answer, and a fresh profile finds it.
  */
-import type { Browser } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';

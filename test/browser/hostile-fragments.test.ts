@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'puppeteer-core';
+import type { BrowserContext, Frame, Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { headingText, newPlayerPage, openRoute } from './support/player';
 import { courseFixture } from './support/server';

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
-import { clickText, headingText, newPlayerPage, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
+import { clickText, headingText, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture } from './support/server';
 

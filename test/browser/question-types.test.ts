@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { builtInQuestionTypes } from '../../plugins/questions';
 import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { tabTo } from './drivers/types';
 import { browserTestEnv } from './support/harness';
-import { newPlayerPage, openRoute } from './support/player';
+import { openRoute } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture } from './support/server';
 

@@ -8,9 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
-import { newPlayerPage, openRoute } from './support/player';
+import { openRoute } from './support/player';
 import { courseFixture } from './support/server';
 import { focusedIn, focusInBlock } from './blocks/focusInBlock';
 

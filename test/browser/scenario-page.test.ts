@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'puppeteer-core';
+import type { BrowserContext } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
 import { headingText, newPlayerPage, openRoute } from './support/player';
 import { courseFixture } from './support/server';
