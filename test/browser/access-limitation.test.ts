@@ -28,7 +28,6 @@ beforeAll(async () => {
   question = (await coursePages(hosted.dir)).find((q) => q.type === 'singleSelectText')!;
 }, 60000);
 
-
 /** Every call the page made to the service's attempts (SPEC 7.4). */
 function attemptCalls(requests: HTTPRequest[]): string[] {
   return requests.filter((r) => r.url().includes('/attempts') && r.method() !== 'OPTIONS').map((r) => `${r.method()} ${new URL(r.url()).pathname}`);

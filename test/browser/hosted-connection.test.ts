@@ -30,7 +30,6 @@ afterEach(async () => {
 });
 
 
-
 const bannerText = (page: Page) => page.$eval('.connection-banner', (p) => (p as HTMLElement).innerText.trim());
 const text = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
 

@@ -22,7 +22,6 @@ beforeAll(async () => {
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
 
-
 const menuItems = (page: Page) => page.$$eval('.user-menu-list [role=menuitem]', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 

@@ -17,7 +17,6 @@ beforeAll(async () => {
   hosted = await startHostedCourse(env);
 }, 60000);
 
-
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 
 test("SPEC 2.4: 'My courses' from the user menu lists the course with its status, and its link leads back into the course", async () => {

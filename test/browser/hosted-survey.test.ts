@@ -23,7 +23,6 @@ beforeAll(async () => {
   });
 }, 60000);
 
-
 const focused = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLElement | null;
   return { inDialog: !!el?.closest('dialog[open]'), tag: el?.tagName ?? '', text: el?.innerText?.trim() ?? '' };

@@ -22,7 +22,6 @@ beforeAll(async () => {
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
 
-
 async function refused(token: string): Promise<boolean> {
   const response = await fetch(`${hosted.serviceUrl}/api/learner/me`, { headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
   return response.status === 401 || response.status === 403;

@@ -32,7 +32,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`) as `${string}.png` });
 }
 
-
 /**
  * Where keyboard focus is: in this document at all (a modal dialog lets Tab leave the page for the
  * browser's controls, or the LMS's page around a frame, as any page does), inside the open modal
