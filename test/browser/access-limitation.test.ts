@@ -7,14 +7,12 @@
  * /api/learner/access/{courseId}); the package's own list (the local rule) is covered by
  * core/player/accessLimitation.test.ts.
  */
-import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { HTTPRequest } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, coursePages, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 let question: CoursePage;
 
@@ -22,19 +20,13 @@ const LISTED = { name: 'Ada Lovelace', email: 'ada@example.org', password: 'anal
 const UNLISTED = { name: 'Bob <i>Unlisted</i>', email: 'bob@example.org', password: 'not-on-the-list' };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse({
+  hosted = await startHostedCourse(env, {
     // The service holds the allow-list; the package the player is served leaves it out.
     serviceReads: { accessLimitation: { enabled: true, allowedUsers: [{ email: 'ADA@example.org' }] } },
     publish: () => ({ accessLimitation: { enabled: false, allowedUsers: [] } }),
   });
   question = (await coursePages(hosted.dir)).find((q) => q.type === 'singleSelectText')!;
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
 
 /** Every call the page made to the service's attempts (SPEC 7.4). */
 function attemptCalls(requests: HTTPRequest[]): string[] {
@@ -43,7 +35,7 @@ function attemptCalls(requests: HTTPRequest[]): string[] {
 
 test('a listed learner works and the service keeps their progress', async () => {
   const token = await hosted.register(LISTED);
-  const { context, page, errors } = await hosted.openAs(browser, token);
+  const { context, page, errors } = await hosted.openAs(token);
   expect(await page.$('.no-access-page')).toBeNull();
   expect(await answer(page, page.mainFrame(), question, 'right')).toBe('correct');
   // The save is debounced: wait until the service's attempt holds an answer.
@@ -55,8 +47,7 @@ test('a listed learner works and the service keeps their progress', async () => 
 
 test('an unlisted learner gets the no-access screen, nothing is saved for them, and they can sign out', async () => {
   const token = await hosted.register(UNLISTED);
-  const context = await browser.createBrowserContext();
-  const { page, errors, console: messages } = await newPlayerPage(context);
+  const { context, page, errors, console: messages } = await env.freshPage();
   const requests: HTTPRequest[] = [];
   page.on('request', (r) => requests.push(r));
   const checked = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/learner/access/'), { timeout: 20000 });
@@ -71,7 +62,7 @@ test('an unlisted learner gets the no-access screen, nothing is saved for them, 
   // Not a failure to open: no fallback to browser storage, nothing of the course shown.
   expect(messages.filter((m) => /could not be opened|trying the next/.test(m.text))).toEqual([]);
   expect(await page.$('.cover, .section-card')).toBeNull();
-  await axeClean(page, 'no access');
+  await env.axe(page, 'no access');
   expect(attemptCalls(requests)).toEqual([]);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('course_progress')))).toEqual([]);
 

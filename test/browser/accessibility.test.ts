@@ -2,11 +2,9 @@
  * axe-core in Chromium: zero violations on the cover, section, question, content, results and error
  * pages, in English and in Arabic (right-to-left), on a wide and on a phone-sized screen.
  */
-import type { Browser } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute, readOutline } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { openRoute, readOutline } from './support/player';
+import { courseFixture } from './support/server';
 
 const dir = courseFixture('showcase');
 const outline = readOutline(dir);
@@ -15,17 +13,7 @@ const question = s1.questions.find((q) => q.type === 'singleSelectText')!;
 const multi = s1.questions.find((q) => q.type === 'multipleSelect')!;
 const content = s1.questions.find((q) => q.type === 'informationContent')!;
 
-let browser: Browser;
-let server: CourseServer;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 const screens: [string, string, string][] = [
   ['cover', '/', '.section-card'],
@@ -48,14 +36,13 @@ describe.each([
   ['Arabic on a phone', 'language=ar', { width: 390, height: 844 }],
 ])('%s', (_name, query, viewport) => {
   test.each(screens)('%s has no axe violations', async (_screen, route, ready) => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     try {
-      await openRoute(page, server, route, query);
+      await openRoute(page, env.server, route, query);
       await page.waitForSelector(ready);
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       if (query.includes('ar')) expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      const violations = await runAxe(page);
-      expect(formatViolations(violations)).toBe('No accessibility violations.');
+      await env.axe(page);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -64,27 +51,27 @@ describe.each([
 });
 
 test('a question after submitting, with its feedback and explanation, has no axe violations', async () => {
-  const { page } = await newPlayerPage(browser);
-  await openRoute(page, server, `/sections/${s1.id}/questions/${multi.id}`);
+  const { page } = await env.page();
+  await openRoute(page, env.server, `/sections/${s1.id}/questions/${multi.id}`);
   await page.waitForSelector('.choice-input');
   const labels = await page.$$('.choice');
   await labels[labels.length - 1].click();
   await page.click('.answer-form button[type=submit]');
   await page.waitForSelector('.feedback');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await env.axe(page);
   await page.close();
 });
 
 test('the open user menu and the accessibility popup have no axe violations', async () => {
-  const { page } = await newPlayerPage(browser);
-  await openRoute(page, server, '/');
+  const { page } = await env.page();
+  await openRoute(page, env.server, '/');
   await page.click('.user-menu-button');
   await page.waitForSelector('[role=menuitem]');
-  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await env.axe(page);
   await page.keyboard.press('Enter');
   await page.waitForSelector('dialog[open] .popup-title');
-  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await env.axe(page);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('dialog[open]'));
   expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu-button'))).toBe(true);

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute, pageShown, readOutline } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
+import { openRoute, pageShown, readOutline } from './support/player';
+import { courseFixture } from './support/server';
 
 const dir = courseFixture('showcase');
 const outline = readOutline(dir);
@@ -16,16 +16,7 @@ const labels: Record<string, string> = JSON.parse(readFileSync(path.join(dir, 'l
 const where = outline.sections.flatMap((s) => s.questions.map((q) => ({ s, q }))).find(({ q }) => q.type === 'singleSelectImage')!;
 const route = `/sections/${where.s.id}/questions/${where.q.id}`;
 
-let browser: Browser;
-let server: CourseServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 const region = (page: Page) => page.$eval('[data-testid=announcer]', (e) => e.textContent ?? '');
 
@@ -46,10 +37,9 @@ async function choose(page: Page): Promise<void> {
 }
 
 test('a choice said on one page is not in the live region on the next', async () => {
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   try {
-    await openRoute(page, server, route);
+    await openRoute(page, env.server, route);
     await choose(page);
     await (await page.waitForSelector('.page-nav a:last-child'))!.click();
     await page.waitForFunction((id) => !window.location.hash.endsWith(id), {}, where.q.id);
@@ -62,10 +52,9 @@ test('a choice said on one page is not in the live region on the next', async ()
 });
 
 test('the verdict after Submit takes focus and is said in the live region', async () => {
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   try {
-    await openRoute(page, server, route);
+    await openRoute(page, env.server, route);
     await choose(page);
     await recordRegion(page);
     await page.click('.answer-form button[type=submit]');

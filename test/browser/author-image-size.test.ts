@@ -6,11 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
 import { checkLayout } from './blocks/staticBlocks';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
+import { courseFixture } from './support/server';
 
 const ICON_BLOCK = '9b1e4c7a2d5f48e0a6c3b8d1f2e4a7c9';
 const dir = courseFixture('showcase');
@@ -19,16 +18,7 @@ const where = data.sections
   .flatMap((s: { id: string; questions: { id: string; learningContents: { id: string }[] }[] }) => s.questions.map((q) => ({ sectionId: s.id, id: q.id, blocks: q.learningContents })))
   .find((p: { blocks: { id: string }[] }) => p.blocks.some((b) => b.id === ICON_BLOCK));
 
-let browser: Browser;
-let server: CourseServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 test('the fixture icon is given a width of 90 and no height, and its picture is larger than that', () => {
   const html = readFileSync(path.join(dir, 'content', 'en', `${ICON_BLOCK}.html`), 'utf8');
@@ -43,9 +33,9 @@ describe.each([
   ['phone, right-to-left', { width: 390, height: 844 }, 'language=ar'],
 ])('an icon the author sized to 90 px (%s)', (_name, viewport, query) => {
   test('is shown at 90 × 90 px, not stretched, in its layout', async () => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     try {
-      await openRoute(page, server, `/sections/${where.sectionId}/questions/${where.id}`, query);
+      await openRoute(page, env.server, `/sections/${where.sectionId}/questions/${where.id}`, query);
       const block = (await page.waitForSelector(`.block[data-block-id="${ICON_BLOCK}"] .bl-layout`))!;
       await checkLayout(page, block, 'imageInTheLeft');
       const seen = await block.evaluate((el) => {

@@ -6,12 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { builtInBlocks } from '../../plugins/blocks';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
+import { courseFixture } from './support/server';
 
 interface BlockDriver {
   interact(page: Page, block: ElementHandle<Element>): Promise<void>;
@@ -40,19 +39,10 @@ function firstPageOf(dataType: string): { sectionId: string; id: string } | null
   return null;
 }
 
-let browser: Browser;
-let server: CourseServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 async function openPage(page: Page, p: { sectionId: string; id: string }, query = ''): Promise<void> {
-  await openRoute(page, server, route(p), query);
+  await openRoute(page, env.server, route(p), query);
   await page.waitForSelector('.content-body');
   await page.waitForFunction(() => !document.querySelector('.content-body .block[aria-busy="true"], .content-body .block > .block-skeleton'), { timeout: 15000 });
 }
@@ -77,8 +67,7 @@ describe.each(registered.map((t) => [t]))('%s', (dataType) => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    context = await browser.createBrowserContext();
-    ({ page, errors } = await newPlayerPage(context));
+    ({ context, page, errors } = await env.freshPage());
   });
   afterAll(() => context.close());
 
@@ -105,10 +94,10 @@ describe.each([
   ['Arabic, phone', 'language=ar', { width: 390, height: 844 }],
 ])('content pages have no axe violations (%s)', (_name, query, viewport) => {
   test.each(pages.map((p) => [p.id, p] as const))('%s', async (_id, p) => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     try {
       await openPage(page, p, query);
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -117,9 +106,8 @@ describe.each([
 });
 
 test('a data-type no plugin knows shows the author HTML as it is, and the page works', async () => {
-  const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
-  const os = await import('node:os');
-  const work = await mkdtemp(path.join(os.tmpdir(), 'unknown-block-'));
+  const { cp, readFile, writeFile } = await import('node:fs/promises');
+  const work = await env.tempDir('unknown-block-');
   const course = path.join(work, 'course');
   await cp(dir, course, { recursive: true });
   const blockId = 'f00df00df00df00df00df00df00df00d';
@@ -132,8 +120,8 @@ test('a data-type no plugin knows shows the author HTML as it is, and the page w
   const target = copy.sections.find((s: { id: string }) => s.id === first.sectionId).questions.find((q: { id: string }) => q.id === first.id);
   target.learningContents.push({ id: blockId, children: [] });
   await writeFile(dataFile, JSON.stringify(copy));
-  const own = await startCourseServer(course);
-  const { page, errors } = await newPlayerPage(browser);
+  const own = await env.serve(course);
+  const { page, errors } = await env.page();
   try {
     await openRoute(page, own, route(first));
     await page.waitForSelector('.block[data-type="futureBlock"] .future-text');
@@ -141,15 +129,12 @@ test('a data-type no plugin knows shows the author HTML as it is, and the page w
     expect(errors).toEqual([]);
   } finally {
     await page.close();
-    await own.close();
-    await rm(work, { recursive: true, force: true });
   }
 });
 
 test('a checklist and a how-to whose own fragments are empty are known by their items, and ticks are kept', async () => {
-  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
-  const os = await import('node:os');
-  const work = await mkdtemp(path.join(os.tmpdir(), 'empty-container-'));
+  const { cp, writeFile } = await import('node:fs/promises');
+  const work = await env.tempDir('empty-container-');
   const course = path.join(work, 'course');
   await cp(dir, course, { recursive: true });
   // PACKAGE-FORMAT.md: "A container with an empty fragment (checklist, howTo) takes its items from its children entries".
@@ -158,9 +143,8 @@ test('a checklist and a how-to whose own fragments are empty are known by their 
     const blockId = pages.find((p) => p.id === page.id)!.blockIds.find((id) => readFileSync(path.join(dir, 'content', 'en', `${id}.html`), 'utf8').includes(`data-type="${dataType}"`))!;
     for (const lang of ['en', 'ar']) await writeFile(path.join(course, 'content', lang, `${blockId}.html`), '');
   }
-  const own = await startCourseServer(course);
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const own = await env.serve(course);
+  const { context, page, errors } = await env.freshPage();
   const open = async (dataType: string) => {
     await openRoute(page, own, route(firstPageOf(dataType)!));
     await page.waitForSelector('.content-body');
@@ -181,14 +165,11 @@ test('a checklist and a how-to whose own fragments are empty are known by their 
     expect(errors).toEqual([]);
   } finally {
     await context.close();
-    await own.close();
-    await rm(work, { recursive: true, force: true });
   }
 });
 
 test('a card is dragged with the mouse onto a category, and the drop is placed and judged', async () => {
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   try {
     await openPage(page, firstPageOf('cardSorting')!);
     const block = await blockHandle(page, 'cardSorting');

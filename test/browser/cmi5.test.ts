@@ -7,21 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { packageAndUnzip } from './support/packagedCourse';
-import type { Browser } from 'puppeteer-core';
 import { CMI5_NS } from '../../scripts/package/cmi5Xml';
 import { parseXml } from '../../scripts/package/xml';
 import { startTestLrs, type TestLrs } from '../support/testLrs';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { browserTestEnv } from './support/harness';
 import { answer, courseShown, coursePages, isScored, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
 
 const actor = { objectType: 'Agent', name: 'Ana Rivera', account: { homePage: 'https://lms.example', name: 'ana.rivera' } };
 const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
@@ -33,8 +28,7 @@ const VERBS: Record<string, string> = {
   'http://adlnet.gov/expapi/verbs/terminated': 'terminated',
 };
 
-let browser: Browser;
-let work: string;
+const env = browserTestEnv();
 let packageDir: string;
 let auId: string;
 let lrs: TestLrs;
@@ -46,14 +40,12 @@ let pages: CoursePage[];
 
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'cmi5-'));
-  packageDir = packageAndUnzip(courseFixture('showcase'), 'cmi5', work);
+  packageDir = packageAndUnzip(courseFixture('showcase'), 'cmi5', await env.tempDir('cmi5-'));
   // The LMS launches the AU that cmi5.xml declares.
   auId = parseXml(readFileSync(path.join(packageDir, 'cmi5.xml'), 'utf8')).children.find((c) => c.ns === CMI5_NS && c.name === 'au')!.attrs.get('id')!;
   pages = await coursePages(packageDir);
-  lrs = await startTestLrs({ username: 'lms-key', password: 'lms-secret' });
-  server = await startCourseServer(packageDir, { distDir: packageDir });
+  lrs = env.use(await startTestLrs({ username: 'lms-key', password: 'lms-secret' }));
+  server = await env.serve(packageDir, { distDir: packageDir });
   // The LMS's fetch URL: the token (the LRS's own credential) once, cmi5's error 1 after.
   fetchServer = http.createServer((req, res) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
@@ -63,16 +55,9 @@ beforeAll(async () => {
     res.writeHead(200, cors).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => fetchServer.listen(0, '127.0.0.1', resolve));
+  env.onClose(() => new Promise((resolve) => fetchServer.close(resolve)));
   fetchBase = `http://127.0.0.1:${(fetchServer.address() as AddressInfo).port}/fetch`;
 }, 120000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await lrs?.close();
-  await new Promise((resolve) => fetchServer?.close(resolve));
-  await rm(work, { recursive: true, force: true });
-});
 
 const isDefined = (s: Record<string, unknown>) => (s.verb as { id: string }).id in VERBS;
 /** cmi5's defined statements in the LRS, by verb; the allowed ones (answered…) are checked apart. */
@@ -83,7 +68,7 @@ test('a learner who passes and closes the tab: initialized, passed, completed, t
   const template = { contextActivities: { grouping: [{ id: 'https://lms.example/courses/7', objectType: 'Activity' }] }, extensions: { [SESSION]: randomUUID() } };
   lrs.putState(auId, actor, 'LMS.LaunchData', JSON.stringify({ contextTemplate: template, launchMode: 'Normal', moveOn: 'Passed', masteryScore: 0.7 }), registration);
   const query = new URLSearchParams({ endpoint: lrs.endpoint, fetch: `${fetchBase}?r=${registration}`, registration, activityId: auId, actor: JSON.stringify(actor) });
-  const player = await newPlayerPage(browser);
+  const player = await env.page();
   await player.page.goto(`${server.url}?${query}`, { waitUntil: 'domcontentloaded' });
   await courseShown(player.page.mainFrame());
   while (verbs().length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -91,7 +76,7 @@ test('a learner who passes and closes the tab: initialized, passed, completed, t
 
   for (const q of pages.filter(isScored)) expect(await answer(player.page, player.page.mainFrame(), q, 'right')).toBe('correct');
   while (verbs().length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(formatViolations(await runAxe(player.page))).toBe('No accessibility violations.');
+  await env.axe(player.page);
   expect(player.errors).toEqual([]);
 
   await player.page.close({ runBeforeUnload: true });

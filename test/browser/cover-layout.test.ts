@@ -5,12 +5,11 @@
  * without pushing the start control away. The cover does not shift while it loads and stays
  * axe-clean.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses, setIntroduction } from './support/generatedCourse';
-import { newPlayerPage, openRoute } from './support/player';
-import { startCourseServer, type CourseServer } from './support/server';
+import type { Page } from 'puppeteer-core';
+import { generatedCourse, setIntroduction } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
+import type { CourseServer } from './support/server';
 
 const WIDE = [
   { width: 1920, height: 1080 },
@@ -23,29 +22,23 @@ const PHONE = [
   { width: 360, height: 640 },
 ];
 
-let browser: Browser;
+const env = browserTestEnv();
 const servers: Record<string, CourseServer> = {};
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const longIntro = generatedCourse(17, 2, ['--logo', '--cover-image']);
+  const longIntro = generatedCourse(env, 17, 2, ['--logo', '--cover-image']);
   setIntroduction(
     longIntro,
     Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of the introduction: what this course covers and how long it takes.</p>`).join('\n') +
       '\n<p id="intro-end">The last words of the introduction.</p>',
   );
   const dirs = {
-    one: generatedCourse(1, 3, ['--logo']),
-    seventeen: generatedCourse(17, 3, ['--logo', '--transparent', '1,4,6']),
-    sixty: generatedCourse(60, 2, ['--logo', '--cover-image', '--long-titles']),
+    one: generatedCourse(env, 1, 3, ['--logo']),
+    seventeen: generatedCourse(env, 17, 3, ['--logo', '--transparent', '1,4,6']),
+    sixty: generatedCourse(env, 60, 2, ['--logo', '--cover-image', '--long-titles']),
     longIntro,
   };
-  for (const [name, dir] of Object.entries(dirs)) servers[name] = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const server of Object.values(servers)) await server.close();
-  removeGeneratedCourses();
+  for (const [name, dir] of Object.entries(dirs)) servers[name] = await env.serve(dir);
 });
 
 /** Where the three things a learner needs first are, relative to the viewport, with the page unscrolled. */
@@ -89,7 +82,7 @@ describe.each([
   ['a long introduction', 'longIntro'],
 ])('a course with %s', (_name, course) => {
   test.each([...WIDE, ...PHONE].map((v) => [`${v.width}×${v.height}`, v] as const))('at %s the logo, title and start control are on screen', async (_size, viewport) => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     try {
       await openRoute(page, servers[course], '/');
       await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.cover-logo')?.complete);
@@ -112,7 +105,7 @@ test.each([
   ['17', 'seventeen'],
   ['60', 'sixty'],
 ])('wide, the hero stays in view while the %s-section list scrolls to its last card', async (_n, course) => {
-  const { page } = await newPlayerPage(browser, { width: 1440, height: 900 });
+  const { page } = await env.page({ width: 1440, height: 900 });
   try {
     await openRoute(page, servers[course], '/');
     await page.waitForFunction(() => document.querySelectorAll('.section-cards > li').length > 12);
@@ -135,7 +128,7 @@ test.each([
   ['wide', { width: 1280, height: 800 }],
   ['on a phone', { width: 390, height: 844 }],
 ])('a long introduction can be read to its end, %s', async (_name, viewport) => {
-  const { page } = await newPlayerPage(browser, viewport);
+  const { page } = await env.page(viewport);
   try {
     await openRoute(page, servers.longIntro, '/');
     await page.$eval('#intro-end', (p) => p.scrollIntoView({ block: 'center' }));
@@ -145,7 +138,7 @@ test.each([
       return { inside: r.top >= 0 && r.bottom <= window.innerHeight, onTop: hit === p || p.contains(hit) };
     });
     expect(end).toEqual({ inside: true, onTop: true });
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
   } finally {
     await page.close();
   }
@@ -155,7 +148,7 @@ test.each([
   ['wide', { width: 1440, height: 900 }],
   ['on a phone', { width: 390, height: 844 }],
 ])('the 60-section cover does not shift while it loads and is axe-clean, %s', async (_name, viewport) => {
-  const { page } = await newPlayerPage(browser, viewport);
+  const { page } = await env.page(viewport);
   try {
     await page.evaluateOnNewDocument(() => {
       const w = window as unknown as { __shift: number };
@@ -170,7 +163,7 @@ test.each([
     // Two frames, so that a shift caused by the last change has been reported.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
   } finally {
     await page.close();
   }

@@ -12,19 +12,17 @@
  * the strict xAPI 1.0.3 test LRS of test/support/testLrs.ts (503s and dropped connections,
  * conflicts by content).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import validateStatement from '@learninglocker/xapi-validation';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { driverOf } from './support/lmsCourse';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
+import { browserTestEnv } from './support/harness';
+import { openRoute, readOutline, type CourseOutline } from './support/player';
 import { courseTrackedTo, EVERY_VERB, LEARNER_QUERY } from './support/customLrsCourse';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
 import { startTestLrs } from '../support/testLrs';
 
 type Statement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -102,26 +100,18 @@ async function startRecordingLrs(): Promise<RecordingLrs> {
   return lrs;
 }
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 let outline: CourseOutline;
 let lrs: RecordingLrs;
 let server: CourseServer;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  lrs = await startRecordingLrs();
-  work = await mkdtemp(path.join(os.tmpdir(), 'custom-lrs-'));
+  lrs = env.use(await startRecordingLrs());
+  work = await env.tempDir('custom-lrs-');
   const dir = await courseTrackedTo(path.join(work, 'course'), { uri: lrs.endpoint, ...CREDENTIALS }, { xApi: { allowedVerbs: EVERY_VERB, lmsAllowedVerbs: EVERY_VERB } });
   outline = readOutline(dir);
-  server = await startCourseServer(dir);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await lrs?.close();
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
+  server = await env.serve(dir);
 });
 
 const choiceQuestions = () => outline.sections.flatMap((s) => s.questions.filter((q) => !q.isSurvey && (q.type === 'singleSelectText' || q.type === 'multipleSelect')).map((q) => ({ ...q, sectionId: s.id })));
@@ -148,7 +138,7 @@ async function lrsHas(done: (statements: Statement[]) => boolean, what: string):
 const answeredIds = (statements: Statement[]) => statements.filter((s) => s.verb.display['en-US'] === 'answered').map((s) => s.object.id as string);
 
 test('SPEC 7.8: a learner answers; the statements reach the custom LRS with its credentials, valid, once each', async () => {
-  const { page, errors } = await newPlayerPage(browser);
+  const { page, errors } = await env.page();
   const [q] = choiceQuestions();
   await answerRightly(page, q);
   const statements = await lrsHas((all) => answeredIds(all).some((id) => id.endsWith(`/questions/${q.id}`)), `the answer of ${q.id}`);
@@ -167,7 +157,7 @@ test('SPEC 7.1: with the LRS down, then answering 503 to 30% of requests, a tab 
   lrs.kept.clear();
   lrs.posted.length = 0;
   lrs.failShare = 1;
-  const first = await newPlayerPage(browser);
+  const first = await env.page();
   const [, q1, q2] = choiceQuestions();
   await answerRightly(first.page, q1);
   // The answer waits in the outbox (localStorage) while the LRS fails every request.
@@ -177,7 +167,7 @@ test('SPEC 7.1: with the LRS down, then answering 503 to 30% of requests, a tab 
   expect(lrs.kept.size).toBe(0);
 
   lrs.failShare = 0.3;
-  const second = await newPlayerPage(browser);
+  const second = await env.page();
   await answerRightly(second.page, q2);
   await lrsHas((all) => waiting.every((w) => all.some((s) => s.id === w.id)) && [q1, q2].every((q) => answeredIds(all).some((id) => id.endsWith(`/questions/${q.id}`))), 'what the closed tab left and the new answer');
   // Let the outbox empty: every statement the pages built is then in the LRS.
@@ -200,7 +190,7 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
   // The LRS takes 10 s to answer. The outbox has one request in flight (the launch's statements), so
   // the answer waits behind it in the queue: only page hide's keepalive request can carry it out.
   lrs.answerDelayMs = 10_000;
-  const { page } = await newPlayerPage(browser);
+  const { page } = await env.page();
   const [, , , q] = choiceQuestions();
   await answerRightly(page, q);
   const answeredId = await page.evaluate(() => {
@@ -216,7 +206,7 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
   expect(lrs.arrivals.find((a) => a.ids.includes(answeredId!))!.at).toBeGreaterThanOrEqual(closedAt);
   lrs.answerDelayMs = 0;
   // A relaunch sends what the closed tab never saw answered; the LRS keeps each id once.
-  const again = await newPlayerPage(browser);
+  const again = await env.page();
   await openRoute(again.page, server, `/sections/${q.sectionId}/questions/${q.id}`, LEARNER_QUERY);
   await again.page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
   expect(answeredIds([...lrs.kept.values()]).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
@@ -225,63 +215,57 @@ test('page hide: the statements of a tab closed while the LRS is slow still arri
 });
 
 test('against the strict test LRS (503 to 30%, 10% dropped connections): a tab closed mid-course and a relaunch give every statement exactly once', async () => {
-  const strict = await startTestLrs({ username: 'player', password: 's3cret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 12, resource: 'statements' } });
+  const strict = env.use(await startTestLrs({ username: 'player', password: 's3cret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 12, resource: 'statements' } }));
   const dir = await courseTrackedTo(path.join(work, 'strict'), { uri: strict.endpoint, ...CREDENTIALS }, { xApi: { allowedVerbs: EVERY_VERB } });
-  const strictServer = await startCourseServer(dir);
+  const strictServer = await env.serve(dir);
   const outboxEmpty = (page: Page) => page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 60_000 });
-  try {
-    const [q1, q2] = choiceQuestions();
-    const first = await newPlayerPage(browser);
-    await openRoute(first.page, strictServer, `/sections/${q1.sectionId}/questions/${q1.id}`, LEARNER_QUERY);
-    await first.page.waitForSelector('.answer-form');
-    await first.page.focus('main h1');
-    await driverOf(q1.type).answerCorrectlyWithKeyboard(first.page, q1 as never, 'en');
-    await first.page.click('.answer-form button[type=submit]');
-    await first.page.close({ runBeforeUnload: true });
-    const second = await newPlayerPage(browser);
-    await openRoute(second.page, strictServer, `/sections/${q2.sectionId}/questions/${q2.id}`, LEARNER_QUERY);
-    await second.page.waitForSelector('.answer-form');
-    await second.page.focus('main h1');
-    await driverOf(q2.type).answerCorrectlyWithKeyboard(second.page, q2 as never, 'en');
-    await second.page.click('.answer-form button[type=submit]');
-    await outboxEmpty(second.page);
-    const stored = strict.statements() as Statement[];
-    // Seed 12 faults the first requests: a 503, a dropped connection, and more of both after.
-    expect(strict.requests.some((r) => r.status === 503)).toBe(true);
-    expect(strict.requests.some((r) => r.method === 'POST' && r.status === 0)).toBe(true);
-    const ids = stored.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const q of [q1, q2]) expect(answeredIds(stored).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
-    expect(stored.filter((s) => s.verb.display['en-US'] === 'launched')).toHaveLength(2);
-    for (const s of stored) {
-      const { stored: _stored, version: _version, authority: _authority, ...sent } = s;
-      expect(validateStatement(sent)).toEqual([]);
-    }
-    expect([...first.errors, ...second.errors]).toEqual([]);
-    await second.page.close();
-  } finally {
-    await strictServer.close();
-    await strict.close();
+  const [q1, q2] = choiceQuestions();
+  const first = await env.page();
+  await openRoute(first.page, strictServer, `/sections/${q1.sectionId}/questions/${q1.id}`, LEARNER_QUERY);
+  await first.page.waitForSelector('.answer-form');
+  await first.page.focus('main h1');
+  await driverOf(q1.type).answerCorrectlyWithKeyboard(first.page, q1 as never, 'en');
+  await first.page.click('.answer-form button[type=submit]');
+  await first.page.close({ runBeforeUnload: true });
+  const second = await env.page();
+  await openRoute(second.page, strictServer, `/sections/${q2.sectionId}/questions/${q2.id}`, LEARNER_QUERY);
+  await second.page.waitForSelector('.answer-form');
+  await second.page.focus('main h1');
+  await driverOf(q2.type).answerCorrectlyWithKeyboard(second.page, q2 as never, 'en');
+  await second.page.click('.answer-form button[type=submit]');
+  await outboxEmpty(second.page);
+  const stored = strict.statements() as Statement[];
+  // Seed 12 faults the first requests: a 503, a dropped connection, and more of both after.
+  expect(strict.requests.some((r) => r.status === 503)).toBe(true);
+  expect(strict.requests.some((r) => r.method === 'POST' && r.status === 0)).toBe(true);
+  const ids = stored.map((s) => s.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const q of [q1, q2]) expect(answeredIds(stored).filter((id) => id.endsWith(`/questions/${q.id}`))).toHaveLength(1);
+  expect(stored.filter((s) => s.verb.display['en-US'] === 'launched')).toHaveLength(2);
+  for (const s of stored) {
+    const { stored: _stored, version: _version, authority: _authority, ...sent } = s;
+    expect(validateStatement(sent)).toEqual([]);
   }
+  expect([...first.errors, ...second.errors]).toEqual([]);
+  await second.page.close();
 });
 
 describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
   let misconfigured: CourseServer;
   beforeAll(async () => {
     const dir = await courseTrackedTo(path.join(work, 'no-uri'), { uri: '', ...CREDENTIALS });
-    misconfigured = await startCourseServer(dir);
+    misconfigured = await env.serve(dir);
   });
-  afterAll(() => misconfigured?.close());
 
   test('shows the LRS misconfiguration screen at the root; Close course (keyboard) leaves the close text; axe-clean', async () => {
-    const { page, errors } = await newPlayerPage(browser);
+    const { page, errors } = await env.page();
     await page.goto(`${misconfigured.url}#/sections`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('.error-page h1');
     const labels = JSON.parse(await readFile(path.join(courseFixture('showcase'), 'lang', 'en.json'), 'utf8')) as Record<string, string>;
     expect(await page.$eval('.error-page h1', (h) => h.textContent)).toBe(labels['[configuration error]']);
     expect(await page.$eval('.error-page-text', (p) => p.textContent)).toBe(labels['[invalid lrs configuration]']);
     expect(await page.evaluate(() => window.location.hash)).toBe('#/');
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-wide.png') });
     await page.setViewport({ width: 390, height: 844 });
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-phone.png') });
@@ -290,19 +274,19 @@ describe('SPEC 2.10 / 4.3 / 8.4: a custom LRS with an empty URI', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction((text) => document.querySelector('.error-page-text')?.textContent === text, {}, labels['[close course text]']);
     expect(await page.$('.error-page .btn-primary')).toBeNull();
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   test('in Arabic: right to left, in the course language, axe-clean', async () => {
-    const { page, errors } = await newPlayerPage(browser);
+    const { page, errors } = await env.page();
     await page.goto(`${misconfigured.url}?language=ar#/`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('.error-page h1');
     const labels = JSON.parse(await readFile(path.join(courseFixture('showcase'), 'lang', 'ar.json'), 'utf8')) as Record<string, string>;
     expect(await page.$eval('.error-page h1', (h) => h.textContent)).toBe(labels['[configuration error]']);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'lrs-misconfiguration-rtl.png') });
     expect(errors).toEqual([]);
     await page.close();

@@ -6,17 +6,18 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { examples } from '../plugins/numericAnswer/examples';
-import { formatViolations, runAxe } from './support/axe';
+import { browserTestEnv } from './support/harness';
 import { startHostPlayer, type HostPlayer } from './support/hostPlayer';
-import { newPlayerPage, openRoute } from './support/player';
+import { openRoute } from './support/player';
 import { courseFixture } from './support/server';
 
+const env = browserTestEnv();
 let host: HostPlayer;
 const question = examples[0].question as { id: string };
 const sectionId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 beforeAll(async () => {
-  host = await startHostPlayer({
+  host = await startHostPlayer(env, {
     entry: 'test/plugins/customPlayer.tsx',
     prefix: 'custom-type-',
     // The showcase with one more section holding the example question.
@@ -32,14 +33,12 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(() => host?.close());
-
 test('a question type registered by a host entry plays, scores, restores and passes axe', async () => {
-  const { page, errors } = await newPlayerPage(host.browser);
+  const { page, errors } = await env.page();
   const route = `/sections/${sectionId}/questions/${question.id}`;
   await openRoute(page, host.server, route);
   await page.waitForSelector('.numeric-input');
-  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await env.axe(page);
 
   await page.type('.numeric-input', '21,5');
   await page.click('.answer-form button[type=submit]');

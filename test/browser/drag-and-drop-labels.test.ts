@@ -5,16 +5,14 @@
  * edges; every text is placed with the keyboard, and no two labels overlap, each stays inside the
  * picture, before and after Submit, wide and on a phone, in English and Arabic; axe-clean.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { driver } from './drivers/dragAndDropText';
 import type { DataQuestion } from './drivers/types';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
+import { courseFixture, type CourseServer } from './support/server';
 
 /** Dropspots on the 800 × 500 picture: two on one line, one just below, one in the far corner. */
 const SPOTS = [
@@ -24,15 +22,13 @@ const SPOTS = [
   { x: 770, y: 470, en: 'The drainage hole that lets extra water run out of the pot', ar: 'فتحة التصريف التي يخرج منها الماء الزائد من الأصيص' },
 ];
 
-let browser: Browser;
+const env = browserTestEnv();
 let server: CourseServer;
-let work: string;
 let question: DataQuestion;
 let route: string;
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'dnd-labels-'));
-  const course = path.join(work, 'course');
+  const course = path.join(await env.tempDir('dnd-labels-'), 'course');
   await cp(courseFixture('showcase'), course, { recursive: true });
   const file = path.join(course, 'content', 'data.js');
   const data = JSON.parse(await readFile(file, 'utf8'));
@@ -42,13 +38,7 @@ beforeAll(async () => {
   question.dropspots = SPOTS.map((s, i) => ({ id: ids[i], text: { en: s.en, ar: s.ar }, x: s.x, y: s.y }));
   route = `/sections/${section.id}/questions/${question.id}`;
   await writeFile(file, JSON.stringify(data));
-  browser = await launchChromium();
-  server = await startCourseServer(course);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(work, { recursive: true, force: true });
+  server = await env.serve(course);
 });
 
 /** The labels' boxes and the picture's, as shown. */
@@ -86,8 +76,7 @@ describe.each([
   ['Arabic, phone', 'language=ar', 'ar', { width: 390, height: 844 }],
 ])('long texts on drop areas close together (%s)', (_name, query, lang, viewport) => {
   test('no label covers another or leaves the picture, before and after Submit', async () => {
-    const context = await browser.createBrowserContext();
-    const { page, errors } = await newPlayerPage(context, viewport);
+    const { context, page, errors } = await env.freshPage(viewport);
     try {
       await openRoute(page, server, route, query);
       await driver.answerCorrectlyWithKeyboard(page, question, lang);
@@ -95,11 +84,11 @@ describe.each([
       // A cut text is still whole for assistive technology and in the tooltip.
       const named = await page.$$eval('.dnd-area', (els) => els.map((e) => [e.getAttribute('aria-label') ?? '', e.getAttribute('title') ?? '']));
       for (const [label, title] of named) expect(label).toContain(title);
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       await page.click('.answer-form button[type=submit]');
       await page.waitForSelector('.dnd-area.is-static');
       await expectApart(page, 'submitted');
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

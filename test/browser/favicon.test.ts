@@ -4,15 +4,14 @@
  * an icon its own index.html links) shows it instead, served (scripts/serve.mjs) and zipped
  * (scripts/package-course.mjs) alike.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { loadScriptModule } from './support/loadScript';
-import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, playerDistDir, startCourseServer } from './support/server';
+import { openRoute } from './support/player';
+import { courseFixture, playerDistDir } from './support/server';
 
 const favicon = loadScriptModule<{
   iconLinkOf(html: string): string | null;
@@ -25,15 +24,10 @@ const showcase = courseFixture('showcase');
 // A 1x1 PNG inside an ICO container is more than the test needs: the browser only has to ask for it.
 const ICO = Buffer.from('AAABAAEAAQEAAAEAIAAwAAAAFgAAACgAAAABAAAAAgAAAAEAIAAAAAAACAAAAAAAAAAAAAAAAAAAAAAAAAD/AAD/AAAAAA==', 'base64');
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'favicon-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
+  work = await env.tempDir('favicon-');
 });
 
 /** A copy of the showcase with `files` added. */
@@ -61,10 +55,9 @@ describe('scripts/favicon.mjs', () => {
 });
 
 test('the showcase (no icon of its own) loads without a single failed request', async () => {
-  const server = await startCourseServer(showcase);
-  const context = await browser.createBrowserContext();
+  const server = await env.serve(showcase);
+  const { context, page, errors } = await env.freshPage();
   try {
-    const { page, errors } = await newPlayerPage(context);
     const failed: string[] = [];
     page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
     page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
@@ -78,7 +71,6 @@ test('the showcase (no icon of its own) loads without a single failed request', 
     expect(errors).toEqual([]);
   } finally {
     await context.close();
-    await server.close();
   }
 });
 
@@ -92,10 +84,9 @@ describe.each([
   });
 
   it('shows its icon, which the browser fetches from the package', async () => {
-    const server = await startCourseServer(dir);
-    const context = await browser.createBrowserContext();
+    const server = await env.serve(dir);
+    const { context, page, errors } = await env.freshPage();
     try {
-      const { page, errors } = await newPlayerPage(context);
       await openRoute(page, server, '/');
       expect(await iconHref(page)).toBe(expected);
       expect(favicon.packageFavicon(dir)).toBe(expected);
@@ -106,7 +97,6 @@ describe.each([
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      await server.close();
     }
   });
 

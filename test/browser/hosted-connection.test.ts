@@ -7,22 +7,19 @@
  * - at start, the connection-lost screen is the page until the service answers; then the learner
  *   signs in as usual and finds the progress the server holds (no second, local copy).
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 let labels: Record<string, string>;
 let right: CoursePage;
 let wrong: CoursePage;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse();
+  hosted = await startHostedCourse(env);
   labels = hosted.labels;
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
@@ -32,19 +29,13 @@ afterEach(async () => {
   if (!hosted.service.running) await hosted.service.start();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
-
 
 const bannerText = (page: Page) => page.$eval('.connection-banner', (p) => (p as HTMLElement).innerText.trim());
 const text = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
 
 /** A fresh browser profile signs in with the login screen and finds both answers. */
 async function freshProfileFindsBoth(learner: { email: string; password: string }): Promise<void> {
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInOnLoginScreen(page, learner);
   await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
@@ -56,7 +47,7 @@ async function freshProfileFindsBoth(learner: { email: string; password: string 
 
 test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile is kept, the connection-lost screen shows until it is back, and nothing is lost', async () => {
   const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
-  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, learner, right, wrong);
   expect(await page.$('.connection-lost')).toBeNull();
 
   await hosted.service.stop();
@@ -71,7 +62,7 @@ test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile 
   expect(await text(page, '.connection-notes p')).toEqual([labels['[connection note]'], labels['[note use same course]']]);
   expect(await answerState(frame)).toBe('incorrect');
   expect(await page.evaluate(() => window.location.hash)).toBe(`#${routeOf(wrong)}`);
-  await axeClean(page, 'connection lost over the course');
+  await env.axe(page, 'connection lost over the course');
   // Keyboard: focus is in the screen, Escape does not dismiss it, and the course beneath is inert.
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
   await page.keyboard.press('Escape');
@@ -85,7 +76,7 @@ test('SPEC 2.10 / 4.7: the service stops mid-course; the answer given meanwhile 
   await hosted.service.start();
   // The next retry (every 3000 ms, SPEC 7.1) goes through: '[reconnected successfully]', then the screen goes (SPEC 4.7).
   await page.waitForFunction((back) => document.querySelector('.connection-banner')?.textContent?.trim() === back, { timeout: 20000 }, labels['[reconnected successfully]']);
-  await axeClean(page, 'reconnected');
+  await env.axe(page, 'reconnected');
   await page.waitForFunction(() => !document.querySelector('dialog[open] .connection-lost'), { timeout: 20000 });
   expect(await answerState(frame)).toBe('incorrect');
   await hosted.saved(token, (r) => answeredIn(r) === 2);
@@ -99,20 +90,19 @@ test('SPEC 2.10 / 7.1: a service that cannot be reached at start shows the conne
   const learner = { name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' };
   const token = await hosted.register(learner);
   // Progress the server holds from another device.
-  const before = await hosted.openAs(browser, token);
+  const before = await hosted.openAs(token);
   expect(await answer(before.page, before.page.mainFrame(), right, 'right')).toBe('correct');
   expect(await answer(before.page, before.page.mainFrame(), wrong, 'wrong')).toBe('incorrect');
   await hosted.saved(token, (r) => answeredIn(r) === 2);
   await before.context.close();
 
   await hosted.service.stop();
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context, { width: 390, height: 844 });
+  const { context, page, errors } = await env.freshPage({ width: 390, height: 844 });
   await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main.error-page .connection-lost h1', { timeout: 20000 });
   expect(await page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim())).toBe(labels['[check connection]']);
   expect(await bannerText(page)).toBe(labels['[trying to reconnect]']);
-  await axeClean(page, 'connection lost at start');
+  await env.axe(page, 'connection lost at start');
   // '[close course]' by keyboard replaces the message with '[close course text]'; the banner stays.
   await page.focus('main .btn-primary');
   await page.keyboard.press('Enter');
@@ -120,7 +110,7 @@ test('SPEC 2.10 / 7.1: a service that cannot be reached at start shows the conne
   expect(await page.$('main .btn-primary')).toBeNull();
   expect(await bannerText(page)).toBe(labels['[trying to reconnect]']);
   expect(await page.$('.connection-notes')).toBeNull();
-  await axeClean(page, 'connection lost at start, closed');
+  await env.axe(page, 'connection lost at start, closed');
   // Nothing was opened in browser storage meanwhile: no second copy of the learner's progress.
   expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
 

@@ -7,15 +7,14 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { answeredIn, answeredOneAndMovedOn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 /** An OpenID Connect provider on 127.0.0.1 the service offers for social login (SPEC 7.3). */
 let stub: StubProvider;
@@ -25,19 +24,12 @@ let wrong: CoursePage;
 const LEARNER = { name: 'Ada <b>Lovelace</b>', email: 'ada@example.org', password: 'analytical-engine' };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  stub = await startStubProvider();
-  hosted = await startHostedCourse({
+  stub = env.use(await startStubProvider());
+  hosted = await startHostedCourse(env, {
     env: { OAUTH_PROVIDERS: 'stub', OAUTH_STUB_NAME: 'Stub ID', OAUTH_STUB_ISSUER: stub.issuer, OAUTH_STUB_CLIENT_ID: stub.clientId, OAUTH_STUB_CLIENT_SECRET: stub.clientSecret },
   });
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-  await stub?.close();
-});
 
 const heading = (page: Page) => page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim());
 const route = (page: Page) => page.evaluate(() => window.location.hash);
@@ -59,8 +51,7 @@ async function typeInto(page: Page, name: string, text: string): Promise<void> {
 }
 
 test('sign up in one profile, answer right and wrong, sign in from another and find both answers; logout; a wrong password', async () => {
-  const first = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(first);
+  const { context: first, page, errors } = await env.freshPage();
   const passwordSeen: string[] = [];
   page.on('console', (m) => passwordSeen.push(m.text()));
   await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
@@ -68,7 +59,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await signInScreen(page, 'login');
   expect(await heading(page)).toBe('Sign in');
   expect(await page.$eval('.signin-logo', (img) => img.getAttribute('alt'))).toBe('Course logo');
-  await axeClean(page, 'login');
+  await env.axe(page, 'login');
   // The course's colours (themeSettings.js cta-button-color), not the player's default blue.
   const signInButton = await page.$eval('.signin-submit', (b) => getComputedStyle(b).backgroundColor);
   expect(signInButton).not.toBe('rgb(31, 95, 158)');
@@ -91,7 +82,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
     'Use at least 7 characters.',
   ]);
   expect(await activeName(page)).toBe('name');
-  await axeClean(page, 'sign-up with its messages');
+  await env.axe(page, 'sign-up with its messages');
 
   await page.keyboard.type(LEARNER.name.slice(3));
   await typeInto(page, 'email', LEARNER.email);
@@ -136,7 +127,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await first.close();
 
   // A second, fresh profile: nothing of the first is here.
-  const second = await browser.createBrowserContext();
+  const second = await env.context();
   const other = await newPlayerPage(second);
   await other.page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(other.page, 'login');
@@ -147,7 +138,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await other.page.waitForSelector('.signin-outcome .signin-error');
   expect(await other.page.$eval('.signin-outcome', (d) => [d.getAttribute('role'), (d as HTMLElement).innerText.trim()])).toEqual(['alert', 'The e-mail and password do not match.']);
   expect(await other.page.$eval('input[name=email]', (i) => (i as HTMLInputElement).value)).toBe(LEARNER.email);
-  await axeClean(other.page, 'login with the wrong-password message');
+  await env.axe(other.page, 'login with the wrong-password message');
 
   await other.page.click('input[name=password]', { clickCount: 3 });
   await other.page.keyboard.type(LEARNER.password);
@@ -172,7 +163,7 @@ test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the
   });
   expect(signIn.status).toBe(401);
   const token = await hosted.register({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' });
-  const { context, page, errors } = await hosted.openAs(browser, token);
+  const { context, page, errors } = await hosted.openAs(token);
   expect(await page.$('.signin-page')).toBeNull();
   expect(await page.evaluate(() => window.location.search)).toBe('');
   expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBe(token);
@@ -187,7 +178,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   const learner = { name: 'Alan Turing', email: 'alan@example.org', password: 'bombe-1939' };
   // The learner answered right and is on the next page, which the service holds: the answer they give
   // next is the change the ended session refuses (not the page visit, whose save would race them).
-  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, learner, right, wrong);
   // The service ends the session (as a logout elsewhere or an expiry would): the token is refused from now on.
   const ended = await fetch(`${hosted.serviceUrl}/api/account/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
   expect(ended.status).toBe(200);
@@ -195,7 +186,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   // The save is refused: the sign-in screen comes over the course, whose address stays.
   await page.waitForSelector('.signin-page h1', { timeout: 20000 });
   expect(await route(page)).toBe(`#${routeOf(wrong)}`);
-  await axeClean(page, 'login over the course');
+  await env.axe(page, 'login over the course');
   await typeInto(page, 'email', learner.email);
   await typeInto(page, 'password', learner.password);
   await page.keyboard.press('Enter');
@@ -206,7 +197,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   expect(errors).toEqual([]);
 
   // The retried save reached the service: another profile finds both answers.
-  const other = await browser.createBrowserContext();
+  const other = await env.context();
   const again = await newPlayerPage(other);
   const second = await hosted.signIn(learner);
   // The refused save is tried again after its back-off (2 s): wait until the service has it.
@@ -233,14 +224,13 @@ async function resetLinkMailedTo(address: string): Promise<string> {
 test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password signs in from the course link and finds the answers; the old one is refused', async () => {
   const learner = { name: 'Mary Somerville', email: 'mary@example.org', password: 'connexion-1834' };
   const token = await hosted.register(learner);
-  const answering = await hosted.openAs(browser, token);
+  const answering = await hosted.openAs(token);
   expect(await answer(answering.page, answering.page.mainFrame(), right, 'right')).toBe('correct');
   await hosted.saved(token, (r) => answeredIn(r) >= 1);
   await answering.context.close();
 
   // Later, in another browser, the password is forgotten.
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(page, 'login');
   await typeInto(page, 'email', learner.email);
@@ -260,7 +250,7 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
   await page.keyboard.press('Enter');
   await page.waitForSelector('.signin-outcome .signin-sent');
   expect(await page.$eval('.signin-outcome', (d) => (d as HTMLElement).innerText.trim())).toBe('We sent you a link to reset your password.');
-  await axeClean(page, 'forgot password, link sent');
+  await env.axe(page, 'forgot password, link sent');
   // Back to the login screen by keyboard, the address still there.
   await page.focus('.signin-switch button');
   await page.keyboard.press('Enter');
@@ -300,7 +290,7 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
   const settingsFile = path.join(hosted.dir, 'settings.js');
   const settings = await readFile(settingsFile, 'utf8');
   await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), allowUserToSkipTrackingAndTracing: { enabled: true } }));
-  const context = await browser.createBrowserContext();
+  const context = await env.context();
   try {
     const { page, errors } = await newPlayerPage(context);
     const serviceCalls: string[] = [];
@@ -313,7 +303,7 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
     await page.focus('.signin-switch a');
     await page.keyboard.press('Enter');
     await signInScreen(page, 'login');
-    await axeClean(page, 'login with skip step');
+    await env.axe(page, 'login with skip step');
     // By keyboard: the skip button follows the link to sign-up.
     await page.keyboard.press('Tab');
     let guard = 0;
@@ -346,7 +336,7 @@ test('SPEC 2.11, 7.3: with loginViaSocialMedia the login screen links to the pro
   const settings = await readFile(settingsFile, 'utf8');
   await writeFile(settingsFile, JSON.stringify({ ...JSON.parse(settings), loginViaSocialMedia: { enabled: true } }));
   stub.person = { sub: 'social-1', email: 'Hedy@Example.org', email_verified: true, name: 'Hedy Lamarr' };
-  const context = await browser.createBrowserContext();
+  const context = await env.context();
   try {
     const { page, errors } = await newPlayerPage(context);
     await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
@@ -356,7 +346,7 @@ test('SPEC 2.11, 7.3: with loginViaSocialMedia the login screen links to the pro
       // The page and the service are on one host here: the service's cookie comes back, no token in the address.
       ['Sign in with Stub ID', `${hosted.serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${hosted.server.url.replace(/\/?$/, '/')}#/login`)}`],
     ]);
-    await axeClean(page, 'login with a social-login link');
+    await env.axe(page, 'login with a social-login link');
     await page.focus('.signin-social a');
     await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.keyboard.press('Enter')]);
     // Through the provider and back to the course link, signed in: the course opens (on the cover, nothing saved).

@@ -4,14 +4,13 @@
  * asks for the link from the menu, and the link the service's mailer sent signs them in on a second,
  * fresh browser profile with every answer there and no password asked; the token leaves the address.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 let right: CoursePage;
 let wrong: CoursePage;
@@ -19,15 +18,9 @@ let wrong: CoursePage;
 const LEARNER = { name: 'émile <b>Zola</b>', email: 'emile@example.org', password: 'germinal-1885' };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse();
+  hosted = await startHostedCourse(env);
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
 
 const menuItems = (page: Page) => page.$$eval('.user-menu-list [role=menuitem]', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
@@ -41,7 +34,7 @@ async function chooseByKeyboard(page: Page, text: string): Promise<void> {
 
 test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed from it signs in on a fresh profile with every answer', async () => {
   const token = await hosted.register(LEARNER);
-  const { context: first, page, errors } = await hosted.openAs(browser, token);
+  const { context: first, page, errors } = await hosted.openAs(token);
   // SPEC 2.4: the button shows the first letter of the name.
   expect(await page.$eval('.user-menu-button', (b) => (b as HTMLElement).innerText.trim())).toBe('É');
   const frame = page.mainFrame();
@@ -56,7 +49,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
   expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Accessibility', 'Sign out']);
   expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(`${hosted.serviceUrl}/api/account/my-courses`);
-  await axeClean(page, 'the open user menu');
+  await env.axe(page, 'the open user menu');
   await chooseByKeyboard(page, 'Continue later with a link');
 
   // SPEC 2.8 continue-later popup: focus inside, the e-mail as text, the outcome as a tooltip.
@@ -64,7 +57,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
   expect(await page.$eval('dialog[open] .popup-title', (h) => (h as HTMLElement).innerText)).toBe('Continue on this or another device');
   expect(await page.$eval('.secret-link-to', (p) => (p as HTMLElement).innerText)).toBe(`Get a personal link sent to ${LEARNER.email}`);
-  await axeClean(page, 'the continue-later popup');
+  await env.axe(page, 'the continue-later popup');
 
   // A refused call is the error tooltip (SPEC 8.1): the service answers 429 to a burst, here simulated once.
   await page.setRequestInterception(true);
@@ -86,7 +79,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#secret-link-outcome')?.textContent === 'The link is in your inbox.');
   expect(await page.$eval('#secret-link-outcome', (p) => p.getAttribute('role'))).toBe('status');
-  await axeClean(page, 'the continue-later popup with its tooltip');
+  await env.axe(page, 'the continue-later popup with its tooltip');
   await page.setRequestInterception(false);
   // The mailer prints as it sends: wait for the line.
   for (let i = 0; i < 40 && hosted.mailedLinks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
@@ -101,12 +94,12 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   expect(await page.$eval('dialog[open] .close-course a', (a) => [(a as HTMLElement).innerText, a.getAttribute('href')])).toEqual(['My courses', `${hosted.serviceUrl}/api/account/my-courses`]);
   await page.keyboard.press('Escape');
   expect(await page.$('dialog[open] .close-course')).not.toBeNull();
-  await axeClean(page, 'the close-course overlay');
+  await env.axe(page, 'the close-course overlay');
   expect(errors).toEqual([]);
   await first.close();
 
   // The link in a fresh profile: signed in at once, the token gone from the address, every answer there.
-  const second = await browser.createBrowserContext();
+  const second = await env.context();
   const other = await newPlayerPage(second);
   await other.page.goto(link, { waitUntil: 'domcontentloaded' });
   await other.page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });

@@ -4,38 +4,24 @@
  * status on the service's own page, and follows its continue link back into the course, still signed
  * in (the long-term session cookie). The page is axe-clean.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
-import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 
 const LEARNER = { name: 'Nour <i>Haddad</i>', email: 'nour@example.org', password: 'ferns-and-moss' };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse();
+  hosted = await startHostedCourse(env);
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
-
-async function axeClean(page: Page, when: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect({ when, violations: violations.length ? formatViolations(violations) : '' }).toEqual({ when, violations: '' });
-}
 
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 
 test("SPEC 2.4: 'My courses' from the user menu lists the course with its status, and its link leads back into the course", async () => {
   await hosted.register(LEARNER);
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   // The service's page allows no script (default-src 'none'); axe is injected past it. Its own policy is checked in test/service.
   await page.setBypassCSP(true);
   await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
@@ -64,9 +50,9 @@ test("SPEC 2.4: 'My courses' from the user menu lists the course with its status
     lis.map((li) => ({ course: li.querySelector('h2')?.textContent, status: li.querySelector('dt + dd')?.textContent, link: li.querySelector('a')?.getAttribute('href') ?? null })),
   );
   expect(rows).toEqual([{ course: 'Caring for Houseplants', status: 'In progress', link: expect.stringMatching(new RegExp(`^${hosted.server.url}`)) }]);
-  await axeClean(page, 'my courses, wide');
+  await env.axe(page, 'my courses, wide');
   await page.setViewport({ width: 390, height: 844 });
-  await axeClean(page, 'my courses, phone');
+  await env.axe(page, 'my courses, phone');
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -4,31 +4,24 @@
  * write, submit, all by keyboard; the 'evaluated' statement reaches the service's LRS with the score
  * and the learner's text as typed; once rated, the feedback check says no and the survey stays away.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
 import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 const READER = { username: 'reader', password: 'reader-secret-1' };
 const LEARNER = { name: 'Mary Shelley', email: 'mary@example.org', password: 'frankenstein-1818' };
 const REASON = 'Clear & <b>short</b>\nsecond line';
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse({
+  hosted = await startHostedCourse(env, {
     settings: { conductLearnerSatisfactionSurvey: { enabled: true }, submitAnswers: { selected: 'allQuestionsAtOnce' } },
     publish: (serviceUrl) => ({ defaultNpsUrl: serviceUrl }),
     env: { XAPI_READER_USERNAME: READER.username, XAPI_READER_PASSWORD: READER.password },
   });
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
 
 const focused = (page: Page) => page.evaluate(() => {
   const el = document.activeElement as HTMLElement | null;
@@ -43,8 +36,7 @@ async function openResults(page: Page, token: string): Promise<void> {
 
 test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keyboard; the statement carries the score and the text; not asked twice', async () => {
   const token = await hosted.register(LEARNER);
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   const statements: Record<string, any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().startsWith(`${hosted.serviceUrl}/xApi/statements`)) {
@@ -64,7 +56,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   await page.waitForFunction(() => document.activeElement?.classList.contains('survey-rate'));
   expect(await page.$$eval('dialog[open] .survey-rate', (bs) => bs.map((b) => (b as HTMLElement).innerText))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
   expect(await page.$eval('dialog[open] .survey-scale-ends', (d) => (d as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).toBe('Poor Excellent');
-  await axeClean(page, 'survey: rating');
+  await env.axe(page, 'survey: rating');
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
   expect(await focused(page)).toEqual({ inDialog: true, tag: 'BUTTON', text: '8' });
   await page.keyboard.press('Home');
@@ -79,7 +71,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   await page.waitForSelector('dialog[open] textarea');
   expect(await focused(page)).toMatchObject({ inDialog: true, tag: 'TEXTAREA' });
   expect(await page.$eval('dialog[open] .survey-score', (s) => [(s as HTMLElement).innerText, s.classList.contains('is-promoter')])).toEqual(['8', true]);
-  await axeClean(page, 'survey: feedback');
+  await env.axe(page, 'survey: feedback');
   await page.keyboard.type(REASON);
   const evaluatedStored = page.waitForResponse((r) => r.url().startsWith(`${hosted.serviceUrl}/xApi/statements`) && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('/evaluated') && r.status() === 200);
   await page.keyboard.press('Tab');
@@ -91,7 +83,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   expect(await page.$eval('dialog[open] .popup-title', (h) => (h as HTMLElement).innerText)).toBe('Thank you for your feedback!');
   expect(await page.$eval('dialog[open] .survey-thanks p', (p) => (p as HTMLElement).innerText)).toBe('You can close this tab now. Your progress has been saved.');
   expect(await page.$eval('dialog[open] .survey-thanks a', (a) => [(a as HTMLElement).innerText, a.getAttribute('href')])).toEqual(['My courses', `${hosted.serviceUrl}/api/account/my-courses`]);
-  await axeClean(page, 'survey: thanks');
+  await env.axe(page, 'survey: thanks');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 
@@ -110,7 +102,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   await context.close();
 
   // Rated once: the check says no, and the survey does not open on the ended attempt's results.
-  const again = await browser.createBrowserContext();
+  const again = await env.context();
   const other = await newPlayerPage(again);
   const secondCheck = other.page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback') && r.request().method() === 'GET');
   await openResults(other.page, token);
@@ -123,8 +115,7 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
 
 test('SPEC 2.8 / 9.3: right to left, the arrow keys follow the reading order of the rating buttons', async () => {
   const token = await hosted.register({ name: 'Ibn Battuta', email: 'battuta@example.org', password: 'rihla-1355' });
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context, { width: 390, height: 844 });
+  const { context, page, errors } = await env.freshPage({ width: 390, height: 844 });
   await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=ar#/results`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('.submit-all-button', { timeout: 20000 });
   await page.click('.submit-all-button');
@@ -138,7 +129,7 @@ test('SPEC 2.8 / 9.3: right to left, the arrow keys follow the reading order of 
   expect((await focused(page)).text).toBe('3');
   await page.keyboard.press('ArrowRight');
   expect((await focused(page)).text).toBe('2');
-  await axeClean(page, 'survey: rating, Arabic phone');
+  await env.axe(page, 'survey: rating, Arabic phone');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -4,9 +4,7 @@
  * (ACCESS_TOKEN_TTL_SECONDS). An answer given after the expiry stays on screen, the login screen
  * comes over the course, signing in again delivers the answer, and a fresh profile finds it.
  */
-import type { Browser } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { browserTestEnv } from './support/harness';
 import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
@@ -14,21 +12,15 @@ import { newPlayerPage } from './support/player';
 // Long enough to open the course and answer once on a loaded machine; the test then waits for the real expiry.
 const TOKEN_LIFETIME_SECONDS = 15;
 
-let browser: Browser;
+const env = browserTestEnv();
 let hosted: HostedCourse;
 let right: CoursePage;
 let wrong: CoursePage;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  hosted = await startHostedCourse({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_LIFETIME_SECONDS) } });
+  hosted = await startHostedCourse(env, { env: { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_LIFETIME_SECONDS) } });
   [right, wrong] = (await coursePages(hosted.dir)).filter((q) => q.type === 'singleSelectText');
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await hosted?.stop();
-});
 
 async function refused(token: string): Promise<boolean> {
   const response = await fetch(`${hosted.serviceUrl}/api/learner/me`, { headers: { Authorization: `Bearer ${token}`, Origin: hosted.origin } });
@@ -37,7 +29,7 @@ async function refused(token: string): Promise<boolean> {
 
 test('an expired token logs the learner out without losing answers: the answer given after expiry is delivered once they sign in again', async () => {
   const learner = { name: 'Katherine Johnson', email: 'katherine@example.org', password: 'orbit-1962' };
-  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, browser, learner, right, wrong);
+  const { context, page, errors, frame, token } = await answeredOneAndMovedOn(hosted, learner, right, wrong);
   expect(await page.$('.signin-page')).toBeNull();
 
   // The token's lifetime ends on the service's clock: it is refused from now on.
@@ -50,7 +42,7 @@ test('an expired token logs the learner out without losing answers: the answer g
   await page.waitForSelector('.signin-page h1', { timeout: 20000 });
   expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBeNull();
   expect(await page.evaluate(() => window.location.hash)).toBe(`#${routeOf(wrong)}`);
-  await axeClean(page, 'login over the course after the expiry');
+  await env.axe(page, 'login over the course after the expiry');
   await signInOnLoginScreen(page, learner);
   await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });
   expect(await answerState(frame)).toBe('incorrect');
@@ -62,7 +54,7 @@ test('an expired token logs the learner out without losing answers: the answer g
   await context.close();
 
   // A fresh profile signing in finds both answers.
-  const other = await browser.createBrowserContext();
+  const other = await env.context();
   const fresh = await newPlayerPage(other);
   await fresh.page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
   await signInOnLoginScreen(fresh.page, learner);

@@ -11,11 +11,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { BrowserContext, Frame, Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { headingText, newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture } from './support/server';
 
 const dir = courseFixture('hostile-fragments');
 const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8')) as {
@@ -25,19 +24,10 @@ const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8
 const [brokenSection, framesSection] = data.sections as [(typeof data.sections)[number], (typeof data.sections)[number]];
 const route = (sectionId: string, questionId: string) => `/sections/${sectionId}/questions/${questionId}`;
 
-let browser: Browser;
-let server: CourseServer;
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 beforeEach(async () => {
-  context = await browser.createBrowserContext();
+  context = await env.context();
 });
 afterEach(() => context.close());
 
@@ -63,7 +53,7 @@ async function spies(page: Page, origins: string[]): Promise<Record<string, stri
 
 test('interactive blocks with absurd attributes: the page is revealed and every block shows its words', async () => {
   const { page, errors } = await newPlayerPage(context, { width: 1280, height: 900 });
-  await openRoute(page, server, route(brokenSection.id, brokenSection.questions[0]!.id));
+  await openRoute(page, env.server, route(brokenSection.id, brokenSection.questions[0]!.id));
   const words = ['Each must show its words', 'Video words: water the roots', 'Front one', 'Front two', 'A back without a front', 'Card x', 'Card x again', 'Card without id', 'Point one', 'Point two', 'Walkthrough words', 'Table head', 'Table cell', 'Embed words'];
   // A flip card's face becomes visible a moment after it mounts (its visibility transition).
   const missing = () => page.$eval('.content-body', (b, list) => list.filter((w) => !(b as HTMLElement).innerText.includes(w)), words);
@@ -72,7 +62,7 @@ test('interactive blocks with absurd attributes: the page is revealed and every 
   // Both walkthrough steps survive their repeated id.
   expect(await page.$eval('.content-body', (b) => (b as HTMLElement).innerText.includes('of 2'))).toBe(true);
   expect(await page.$('.error-page')).toBeNull();
-  expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+  await env.axe(page);
   expect(errors).toEqual([]);
 });
 
@@ -84,25 +74,25 @@ describe("the package's own pages in frames run sandboxed, never as the player",
     ["a scenario's embed code", 3, ['scenario-code']],
   ] as const)('%s', async (_name, index, origins) => {
     const { page, errors } = await newPlayerPage(context, { width: 1280, height: 900 });
-    await openRoute(page, server, route(framesSection.id, framesSection.questions[index]!.id));
+    await openRoute(page, env.server, route(framesSection.id, framesSection.questions[index]!.id));
     const ran = await spies(page, [...origins]);
     // Each spy page ran its script (so each attempt below was made) and reached nothing.
     expect(ran).toEqual(Object.fromEntries(origins.map((o) => [o, 'contained'])));
     expect(await leaks(page)).toEqual({ marks: [], storage: [] });
     const frames = await page.$$eval('iframe', (list) => list.map((f) => ({ src: f.getAttribute('src') ?? '', sandbox: f.getAttribute('sandbox') })));
     for (const f of frames) expect(f.sandbox).toBe('allow-scripts');
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     expect(errors).toEqual([]);
   });
 
   it('shows an SVG with a script as an image, and frames no "PDF" of the package', async () => {
     const { page, errors } = await newPlayerPage(context, { width: 1280, height: 900 });
-    await openRoute(page, server, route(framesSection.id, framesSection.questions[0]!.id));
+    await openRoute(page, env.server, route(framesSection.id, framesSection.questions[0]!.id));
     const svg = await page.waitForSelector('.content-body img[src$="media/spy.svg"]');
     expect(await svg!.evaluate((i) => i.getAttribute('alt'))).toBe('A drawing');
     expect(await page.$('iframe[src*=".svg"], object, embed')).toBeNull();
 
-    await openRoute(page, server, route(framesSection.id, framesSection.questions[1]!.id));
+    await openRoute(page, env.server, route(framesSection.id, framesSection.questions[1]!.id));
     await page.evaluate(() => document.querySelector('.bd-doc')?.scrollIntoView());
     await page.waitForSelector('.bd-doc-fallback');
     expect(await page.$('iframe[src*="from=document"]')).toBeNull();
@@ -115,12 +105,12 @@ describe("the package's own pages in frames run sandboxed, never as the player",
 test('markup in titles, answers and labels is shown as text', async () => {
   const { page, errors } = await newPlayerPage(context, { width: 1280, height: 900 });
   const question = framesSection.questions[4]!;
-  await openRoute(page, server, route(framesSection.id, question.id));
+  await openRoute(page, env.server, route(framesSection.id, question.id));
   expect(await headingText(page)).toBe(question.title);
   const body = await page.$eval('main', (m) => (m as HTMLElement).innerText);
   for (const answer of question.answers!) expect(body).toContain(answer.text);
   expect(body).toContain('<img src="x" onerror=');
-  await openRoute(page, server, '/');
+  await openRoute(page, env.server, '/');
   expect(await headingText(page)).toBe(data.title);
   expect(await page.evaluate(() => document.title)).toBe(data.title);
   expect(await leaks(page)).toEqual({ marks: [], storage: [] });

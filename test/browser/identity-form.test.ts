@@ -5,43 +5,32 @@
  * the next visit in this browser is not asked again (the identity is kept with the progress, SPEC 3.7).
  * The LRS is the strict xAPI 1.0.3 test LRS of test/support (Basic credentials, CORS).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { axeClean } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage } from './support/player';
+import type { Page } from 'puppeteer-core';
 import { courseTrackedTo } from './support/customLrsCourse';
-import { startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import type { CourseServer } from './support/server';
 import { startTestLrs, type TestLrs } from '../support/testLrs';
 
 type Statement = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 let lrs: TestLrs;
 let server: CourseServer;
 let settingsFile: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  lrs = await startTestLrs({ username: 'player', password: 's3cret', root: '/xAPI/' });
-  work = await mkdtemp(path.join(os.tmpdir(), 'identity-form-'));
+  lrs = env.use(await startTestLrs({ username: 'player', password: 's3cret', root: '/xAPI/' }));
+  work = await env.tempDir('identity-form-');
   const dir = await courseTrackedTo(
     path.join(work, 'course'),
     { uri: lrs.endpoint, username: 'player', password: 's3cret' },
     { settings: { saveProgressCrossDevice: { enabled: false }, allowUserToSkipTrackingAndTracing: { enabled: false } }, xApi: { allowedVerbs: ['launched', 'started', 'stopped'] } },
   );
   settingsFile = path.join(dir, 'settings.js');
-  server = await startCourseServer(dir);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await lrs?.close();
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
+  server = await env.serve(dir);
 });
 
 const dialog = '[role=dialog][aria-modal=true]';
@@ -58,7 +47,7 @@ async function statementsWith(done: (all: Statement[]) => boolean, what: string)
 }
 
 test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail with its message, and the statements carry the identity', async () => {
-  const { page, errors } = await newPlayerPage(browser);
+  const { page, errors } = await env.page();
   await page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(dialog);
   // Before the course: no course screen, and no statement yet (tracking waits for the identity).
@@ -68,7 +57,7 @@ test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail wi
   expect(await activeId(page)).toBe('name');
   // SPEC 2.8 skipping is off in these settings: there is no skip button.
   expect(await page.$$eval(`${dialog} button`, (bs) => bs.map((b) => (b as HTMLElement).innerText.trim()))).toEqual(['Continue']);
-  await axeClean(page, 'the form');
+  await env.axe(page, 'the form');
 
   // With the keyboard only: one word for the name, an address without a top-level domain.
   await page.keyboard.type('Ada');
@@ -80,7 +69,7 @@ test('SPEC 6.3 / 5.2: the form asks before the course, refuses a wrong e-mail wi
   expect(await errorsShown(page)).toEqual(['Please enter your full name.', 'Please enter a valid e-mail address.']);
   expect(await activeId(page)).toBe('name');
   expect(await page.$eval('input[name=email]', (i) => [i.getAttribute('aria-invalid'), document.getElementById(i.getAttribute('aria-describedby') ?? '')?.textContent])).toEqual(['true', 'Please enter a valid e-mail address.']);
-  await axeClean(page, 'the form with its messages');
+  await env.axe(page, 'the form with its messages');
 
   // A full name (learner text, with markup that must stay text); the e-mail is still wrong.
   await page.keyboard.type(' <b>Lovelace</b>');
@@ -115,12 +104,11 @@ test("allowUserToSkipTrackingAndTracing: '[skip step]' by keyboard goes to the c
   await writeFile(settingsFile, JSON.stringify({ ...settings, allowUserToSkipTrackingAndTracing: { enabled: true } }));
   const before = lrs.statements().length;
   // A new profile: nothing of the first learner is kept here.
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const { context, page, errors } = await env.freshPage();
   await page.goto(`${server.url}#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(dialog);
   expect(await page.$$eval(`${dialog} button`, (bs) => bs.map((b) => (b as HTMLElement).innerText.trim()))).toEqual(['Continue', 'Skip this step']);
-  await axeClean(page, 'the form with its skip button');
+  await env.axe(page, 'the form with its skip button');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim())).toBe('Skip this step');
   await page.keyboard.press('Enter');

@@ -5,13 +5,15 @@
  *   SKIP_PLAYER_BUILD=1 npx jest --selectProjects browser --runInBand test/browser/infrastructure.test.ts
  */
 import { request } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { type CourseServer, startCourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import type { CourseServer } from './support/server';
+
+const env = browserTestEnv();
 
 interface Answer {
   status: number;
@@ -56,8 +58,8 @@ describe('browser test infrastructure', () => {
   let distDir: string;
   let courseDir: string;
 
-  beforeAll(() => {
-    tempRoot = mkdtempSync(path.join(os.tmpdir(), 'infra-test-'));
+  beforeAll(async () => {
+    tempRoot = await env.tempDir('infra-test-');
     distDir = path.join(tempRoot, 'dist');
     courseDir = path.join(tempRoot, 'course');
     mkdirSync(path.join(distDir, 'player'), { recursive: true });
@@ -78,17 +80,11 @@ describe('browser test infrastructure', () => {
     writeFileSync(path.join(tempRoot, 'secret.txt'), 'outside the course');
   });
 
-  afterAll(() => {
-    rmSync(tempRoot, { recursive: true, force: true });
-  });
-
   describe('server', () => {
     let server: CourseServer;
+    // A server per test: each starts with an empty request log and no faults.
     beforeEach(async () => {
-      server = await startCourseServer(courseDir, { distDir });
-    });
-    afterEach(async () => {
-      await server.close();
+      server = await env.serve(courseDir, { distDir });
     });
 
     it('listens on 127.0.0.1 on a free port', () => {
@@ -168,23 +164,15 @@ describe('browser test infrastructure', () => {
   });
 
   describe('in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-
     it('loads the page and its course data through retried faults', async () => {
-      const server = await startCourseServer(courseDir, {
+      const server = await env.serve(courseDir, {
         distDir,
         faults: [
           { path: '/content/data.js', destroy: true, times: 1 },
           { path: '/content/data.js', status: 503, times: 2 },
         ],
       });
-      const page = await browser.newPage();
+      const page = await (await env.browser()).newPage();
       try {
         await page.goto(server.url);
         await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Smoke course');
@@ -201,12 +189,11 @@ describe('browser test infrastructure', () => {
         if (violations.length > 0) throw new Error(formatViolations(violations));
       } finally {
         await page.close();
-        await server.close();
       }
     });
 
     it('reports accessibility violations readably', async () => {
-      const page = await browser.newPage();
+      const page = await (await env.browser()).newPage();
       try {
         await page.setContent('<html><body><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>');
         const violations = await runAxe(page);
@@ -217,12 +204,38 @@ describe('browser test infrastructure', () => {
       }
     });
 
+    // The one launch of its own in the browser tests: it closes the browser to see its profile go.
     it('removes the throw-away profile when the browser closes', async () => {
       const own = await launchChromium();
       const profile = own.process()?.spawnargs.find((arg) => arg.startsWith('--user-data-dir='))?.split('=')[1];
       expect(profile).toBeTruthy();
       await own.close();
       expect(existsSync(profile as string)).toBe(false);
+    });
+  });
+
+  describe('the harness (support/harness.ts)', () => {
+    const seen: { browser?: Browser; dir?: string; server?: CourseServer; stopped: string[] } = { stopped: [] };
+
+    // An env made in a describe stops what it started when that describe ends, as a file's does at its end.
+    describe('used by a test file', () => {
+      const inner = browserTestEnv();
+      it('gives one browser however often asked, and starts what the file asks for', async () => {
+        seen.browser = await inner.browser();
+        expect(await inner.browser()).toBe(seen.browser);
+        seen.dir = await inner.tempDir('harness-test-');
+        seen.server = await inner.serve(courseDir, { distDir });
+        expect((await rawRequest(seen.server, '/manifest.json')).status).toBe(200);
+        inner.use({ close: () => seen.stopped.push(`closed, browser ${seen.browser!.connected ? 'open' : 'closed'}`) });
+        inner.onClose(() => seen.stopped.push('onClose'));
+      });
+    });
+
+    it('stops it all after the file: the browser first, then the rest in the reverse order of starting', async () => {
+      expect(seen.browser!.connected).toBe(false);
+      expect(seen.stopped).toEqual(['onClose', 'closed, browser closed']);
+      expect(existsSync(seen.dir!)).toBe(false);
+      await expect(rawRequest(seen.server!, '/manifest.json')).rejects.toThrow();
     });
   });
 });

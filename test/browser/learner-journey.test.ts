@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
-import { clickText, headingText, newPlayerPage, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
+import type { Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
+import { clickText, headingText, openRoute, pageShown, readOutline, type PlayerPage } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture } from './support/server';
 
 const dir = courseFixture('showcase');
 const outline = readOutline(dir);
@@ -20,8 +20,7 @@ const multiple = s1.questions.find((q) => q.type === 'multipleSelect')!;
 // SPEC 3.4 affectsProgress: neither pages answered by opening them (content-page scoring is off) nor surveys.
 const progressCount = outline.sections.flatMap((s) => s.questions).filter((q) => !answeredOnOpen(q.type) && !q.isSurvey).length;
 
-let browser: Browser;
-let server: CourseServer;
+const env = browserTestEnv({ course: dir });
 let player: PlayerPage;
 let page: Page;
 
@@ -33,19 +32,12 @@ const next = async () => {
 const checkedAnswers = () => page.$$eval('.choice-input:checked', (inputs) => inputs.map((i) => (i.closest('label')!.querySelector('.choice-text') as HTMLElement).innerText.trim()));
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-  player = await newPlayerPage(browser);
+  player = await env.page();
   page = player.page;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 test('the cover shows the course title, the sections and a start button', async () => {
-  await openRoute(page, server, '/');
+  await openRoute(page, env.server, '/');
   expect(await headingText(page)).toBe(outline.title.en);
   const cards = await page.$$eval('.section-card-title', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
   expect(cards).toEqual(outline.sections.map((s) => s.title.en));
@@ -98,7 +90,7 @@ test('the results show the score, the pass mark and the status', async () => {
 });
 
 test('after a reload the same page and the same answers are back', async () => {
-  await openRoute(page, server, `/sections/${s1.id}/questions/${multiple.id}`);
+  await openRoute(page, env.server, `/sections/${s1.id}/questions/${multiple.id}`);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('.feedback-incorrect');
   await pageShown(page);
@@ -106,17 +98,17 @@ test('after a reload the same page and the same answers are back', async () => {
   expect(await checkedAnswers()).toEqual([multiple.answers.find((a) => !a.isCorrect)!.text.en]);
   expect(await page.$$eval('.choice-input', (inputs) => inputs.every((i) => (i as HTMLInputElement).disabled))).toBe(true);
 
-  await openRoute(page, server, `/sections/${s1.id}/questions/${single.id}`);
+  await openRoute(page, env.server, `/sections/${s1.id}/questions/${single.id}`);
   await page.waitForSelector('.feedback-correct');
   await page.waitForSelector('.choice-input');
   expect(await checkedAnswers()).toEqual([single.answers.find((a) => a.isCorrect)!.text.en]);
 
-  await openRoute(page, server, '/results');
+  await openRoute(page, env.server, '/results');
   expect(await page.$eval('[data-testid=course-score]', (e) => e.textContent)).toBe(`${Math.floor(100 / progressCount)}%`);
 });
 
 test('opening the player without a route offers to continue where the learner left off', async () => {
-  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  await page.goto(env.server.url, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('.cover-hero .btn-primary');
   expect(await page.$eval('.cover-hero .btn-primary', (e) => (e as HTMLElement).innerText.trim())).toBe(labels['[continue course]']);
   const href = await page.$eval('.cover-hero .btn-primary', (e) => e.getAttribute('href'));
@@ -126,7 +118,7 @@ test('opening the player without a route offers to continue where the learner le
 });
 
 test('try again clears a wrong answer and the right one then passes the question', async () => {
-  await openRoute(page, server, `/sections/${s1.id}/questions/${multiple.id}`);
+  await openRoute(page, env.server, `/sections/${s1.id}/questions/${multiple.id}`);
   await page.waitForSelector('.feedback-incorrect');
   await page.click('.answer-area .btn-secondary');
   await page.waitForSelector('.answer-form button[type=submit]');

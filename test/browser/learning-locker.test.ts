@@ -9,17 +9,15 @@
  * The player's page and the LRS are on different origins, as in real hosting: the requests go
  * through CORS preflights, which Learning Locker answers itself (docs/xapi.md).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, HTTPRequest } from 'puppeteer-core';
+import type { HTTPRequest } from 'puppeteer-core';
 import { startLearningLocker, type AccessLogEntry, type LearningLocker, type StoredStatement } from '../support/learningLocker';
-import { launchChromium } from './support/chromium';
 import { courseTrackedTo, EVERY_VERB, LEARNER_QUERY } from './support/customLrsCourse';
 import { textIn } from './drivers/types';
+import { browserTestEnv } from './support/harness';
 import { answer, coursePages, courseShown, driverOf, isAnswerable, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage, openRoute, readOutline, type CourseOutline } from './support/player';
-import { startCourseServer, type CourseServer } from './support/server';
+import { openRoute, readOutline, type CourseOutline } from './support/player';
+import type { CourseServer } from './support/server';
 
 const CREDENTIALS = { username: 'player', password: 's3cret' };
 /** docs/xapi.md: activity ids come from the course id under the player's own IRI base, never from the page's address. */
@@ -27,17 +25,16 @@ const IRI_BASE = 'https://open-course-player.org/xapi/';
 const INTERACTION_TYPES = ['true-false', 'choice', 'fill-in', 'long-fill-in', 'matching', 'performance', 'sequencing', 'likert', 'numeric', 'other'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const env = browserTestEnv();
 let ll: LearningLocker;
-let browser: Browser;
 let work: string;
 let server: CourseServer;
 let pages: CoursePage[];
 let outline: CourseOutline;
 
 beforeAll(async () => {
-  ll = await startLearningLocker(CREDENTIALS);
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'learning-locker-'));
+  ll = env.use(await startLearningLocker(CREDENTIALS));
+  work = await env.tempDir('learning-locker-');
   const dir = await courseTrackedTo(path.join(work, 'course'), { uri: ll.endpoint, ...CREDENTIALS }, {
     // Every verb (the manifest's defaults leave out launched and completed), and content pages too: every statement the player can make here goes to Learning Locker.
     xApi: { allowedVerbs: EVERY_VERB },
@@ -45,15 +42,8 @@ beforeAll(async () => {
   });
   pages = await coursePages(dir);
   outline = readOutline(dir);
-  server = await startCourseServer(dir);
+  server = await env.serve(dir);
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await ll?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
 
 const verbOf = (s: StoredStatement) => s.verb.display['en-US'] as string;
 const courseActivity = () => `${IRI_BASE}courses/${outline.id}`;
@@ -70,7 +60,7 @@ describe('the showcase played to the end against Learning Locker', () => {
   let warnings: string[];
 
   beforeAll(async () => {
-    const { page, errors, console: messages } = await newPlayerPage(browser);
+    const { page, errors, console: messages } = await env.page();
     const statementsUrl = `${ll.endpoint}/statements`;
     page.on('request', (request: HTTPRequest) => {
       if (request.method() === 'POST' && request.url() === statementsUrl) sent.push(...(JSON.parse(request.postData() ?? '[]') as StoredStatement[]));

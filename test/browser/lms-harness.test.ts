@@ -5,11 +5,10 @@
  * through in 1.2), keeps ASCII only when asked, records calls after LMSFinish/Terminate, reports what it keeps at the end even
  * while its page goes away, and hands a relaunch exactly what an earlier session left.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
+import type { Frame, Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { apiErrors, callsOf, firstLaunchCmi, relaunchCmi, startLms, SUSPEND_DATA_MAX, type Lms, type LmsPackage, type ScormVersion } from './support/lms';
 
 // A course page that does nothing by itself; on pagehide it ends the session, as a SCO does.
@@ -19,17 +18,12 @@ const STAND_IN = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
   addEventListener('pagehide', () => { if (window.finishOnHide) window.scorm[window.finishOnHide](''); });
 </script></body></html>`;
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'lms-harness-'));
+  work = await env.tempDir('lms-harness-');
   await writeFile(path.join(work, 'index.html'), STAND_IN);
-});
-afterAll(async () => {
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
 });
 
 /** Calls the LMS's API from inside the course frame, as a course does. */
@@ -45,16 +39,10 @@ describe.each(['1.2', '2004'] as ScormVersion[])('SCORM %s', (version) => {
   const m = M[version];
   const pkg: LmsPackage = { dir: '', version, masteryScore: 70 };
   let lms: Lms;
-  let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    lms = await startLms({ ...pkg, dir: work });
-    context = await browser.createBrowserContext();
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await lms?.close();
+    lms = env.use(await startLms({ ...pkg, dir: work }));
+    page = await (await env.context()).newPage();
   });
 
   test('a framed course finds the API; calls are logged with their error codes; a suspend_data beyond the bound and calls after finishing are caught', async () => {
@@ -115,7 +103,7 @@ describe.each(['1.2', '2004'] as ScormVersion[])('SCORM %s', (version) => {
     expect(kept[m.exit]).toBeUndefined();
     expect(kept[m.session]).toBeUndefined();
 
-    const fresh = await browser.createBrowserContext();
+    const fresh = await env.context();
     try {
       const again = await lms.launch(await fresh.newPage(), { version, cmi: kept });
       frame = await again.courseFrame();

@@ -8,24 +8,20 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { startHostPlayer, type HostPlayer } from './support/hostPlayer';
-import { newPlayerPage, openRoute } from './support/player';
+import type { Frame, Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
+import { startHostPlayer } from './support/hostPlayer';
+import { openRoute } from './support/player';
 import { courseFixture, type CourseServer } from './support/server';
 
-let host: HostPlayer;
-let browser: Browser;
+const env = browserTestEnv();
 let server: CourseServer;
 const shots = process.env.LMS_UI_SHOTS;
 
 beforeAll(async () => {
-  host = await startHostPlayer({ entry: 'test/browser/lms-ui/lmsLikePlayer.tsx', prefix: 'lms-ui-', course: courseFixture('showcase') });
-  ({ browser, server } = host);
+  ({ server } = await startHostPlayer(env, { entry: 'test/browser/lms-ui/lmsLikePlayer.tsx', prefix: 'lms-ui-', course: courseFixture('showcase') }));
   if (shots) await mkdir(shots, { recursive: true });
 }, 180_000);
-
-afterAll(() => host?.close());
 
 type Scope = Page | Frame;
 
@@ -35,8 +31,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: path.join(shots, `${name}.png`) as `${string}.png` });
 }
-
-const axeClean = async (scope: Scope) => formatViolations(await runAxe(scope as Page));
 
 /**
  * Where keyboard focus is: in this document at all (a modal dialog lets Tab leave the page for the
@@ -89,7 +83,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
   const query = `lmsLearner=${encodeURIComponent(learner)}&language=${language}`;
 
   test("Submit result with the keyboard: the close-course overlay takes focus and stays, whatever the keys", async () => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     await openRoute(page, server, '/', query);
     expect(await page.$eval('.user-menu-button', (b) => (b as HTMLElement).innerText.trim())).toBe(initial);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
@@ -98,7 +92,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(learner);
     const items = await page.$$eval('[role=menuitem]', (els) => els.map((e) => e.className));
     expect(items).toHaveLength(2);
-    expect(await axeClean(page)).toBe('No accessibility violations.');
+    await env.axe(page);
     await shot(page, `${name}-menu-finalized`);
 
     await page.keyboard.press('Enter');
@@ -106,7 +100,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     await page.waitForFunction(() => (window as unknown as { __lmsCloses: string[] }).__lmsCloses.length > 0);
     expect(await closes(page)).toEqual(['finished']);
     expect((await focus(page)).inDialog).toBe(true);
-    expect(await axeClean(page)).toBe('No accessibility violations.');
+    await env.axe(page);
     await shot(page, `${name}-overlay-finished`);
 
     // Chrome closes a modal dialog on a second Escape unless the page was used in between.
@@ -124,7 +118,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
   });
 
   test('Continue course later in the LMS frame: note, way back, OK; the overlay stays where the frame cannot close', async () => {
-    const { page, errors } = await newPlayerPage(browser, viewport);
+    const { page, errors } = await env.page(viewport);
     // The LMS's page, on the course's origin as an LMS that hosts its packages serves them.
     await page.goto(`${server.url}lang/en.json`);
     await page.evaluate((src) => {
@@ -140,7 +134,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     await page.keyboard.press('Enter');
     await frame.waitForSelector('dialog[open] .popup-title');
     expect((await focus(frame)).inDialog).toBe(true);
-    expect(await axeClean(frame)).toBe('No accessibility violations.');
+    await env.axe(frame);
     await shot(page, `${name}-continue-later`);
     // Focus stays in the popup however far the learner tabs (or leaves the frame, as from any page).
     let inside = 0;
@@ -171,7 +165,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     // window.close() in a frame does nothing: the overlay is what the learner is left with.
     expect(await frame.$$eval('dialog[open]', (d) => d.length)).toBe(1);
     expect((await focus(frame)).inDialog).toBe(true);
-    expect(await axeClean(frame)).toBe('No accessibility violations.');
+    await env.axe(frame);
     await shot(page, `${name}-overlay-suspended`);
     expect(errors).toEqual([]);
     await page.close();
@@ -179,12 +173,12 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
 });
 
 test('the results page of a finalized course in an LMS offers Submit result, with the same overlay', async () => {
-  const { page, errors } = await newPlayerPage(browser);
+  const { page, errors } = await env.page();
   await openRoute(page, server, '/', 'lmsLearner=Ada');
   await answerAll(page);
   await openRoute(page, server, '/results', 'lmsLearner=Ada');
   const submit = await page.waitForSelector('.submit-result-button');
-  expect(await axeClean(page)).toBe('No accessibility violations.');
+  await env.axe(page);
   await submit!.scrollIntoView();
   await shot(page, 'en-wide-results');
   await submit!.click();
@@ -196,7 +190,8 @@ test('the results page of a finalized course in an LMS offers Submit result, wit
 });
 
 test('Continue course later in a window the LMS opened: the window closes once the session is suspended', async () => {
-  const { page } = await newPlayerPage(browser);
+  const { page } = await env.page();
+  const browser = await env.browser();
   const opened = new Promise<Page>((resolve) => browser.once('targetcreated', (target) => void target.page().then((p) => p && resolve(p))));
   await page.evaluate((url) => void window.open(url, 'course', 'popup'), `${server.url}?lmsLearner=Ada#/`);
   const course = await opened;
@@ -213,7 +208,7 @@ test('Continue course later in a window the LMS opened: the window closes once t
 });
 
 test('a browser launch of the same build has neither LMS item, and shows the accessibility icon', async () => {
-  const { page } = await newPlayerPage(browser);
+  const { page } = await env.page();
   await openRoute(page, server, '/');
   expect(await page.$('.user-menu-button svg.icon-accessibility')).not.toBeNull();
   await openMenuWithKeyboard(page, page);

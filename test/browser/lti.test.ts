@@ -5,32 +5,23 @@
  * the tool's reset and the next result carries the tool's new attempt id; a tool that refuses the
  * course (canAccessCourse false) gets the learner the no-access screen.
  */
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startLtiRecorder, type LtiRecorder } from '../support/ltiRecorder';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
+import { generatedCourse } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
 import { answer, courseScore, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
-import { startCourseServer, type CourseServer } from './support/server';
+import type { CourseServer } from './support/server';
 
-let browser: Browser;
+const env = browserTestEnv();
 let server: CourseServer;
 let pages: CoursePage[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // One section: information pages, then six scored choice questions (mastery 80).
-  const dir = generatedCourse(1, 8);
-  server = await startCourseServer(dir);
+  const dir = generatedCourse(env, 1, 8);
+  server = await env.serve(dir);
   pages = await coursePages(dir);
 }, 60000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  removeGeneratedCourses();
-});
 
 const launchUrl = (tool: LtiRecorder, attemptId: string) => `${server.url}?ltiResultCallbackUrl=${encodeURIComponent(tool.callbackUrl)}&attemptId=${encodeURIComponent(attemptId)}#/`;
 
@@ -46,9 +37,8 @@ async function finish(page: Page, wrong: number): Promise<number> {
 }
 
 test('the result reaches the tool on finish (after a 503), a new attempt is reset by the tool and its result carries the new id', async () => {
-  const tool = await startLtiRecorder({ failFirst: 1, newAttemptIds: ['lti-attempt-2'] });
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const tool = env.use(await startLtiRecorder({ failFirst: 1, newAttemptIds: ['lti-attempt-2'] }));
+  const { context, page, errors } = await env.freshPage();
   try {
     await page.goto(launchUrl(tool, 'lti-attempt-1'), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('main h1', { timeout: 20000 });
@@ -89,25 +79,21 @@ test('the result reaches the tool on finish (after a 503), a new attempt is rese
     expect(errors).toEqual([]);
   } finally {
     await context.close();
-    await tool.close();
   }
 });
 
 test("a tool that refuses the course (canAccessCourse false) gets the learner the no-access screen; no result is sent", async () => {
-  const tool = await startLtiRecorder({ canAccessCourse: false });
-  const context = await browser.createBrowserContext();
-  const { page, errors } = await newPlayerPage(context);
+  const tool = env.use(await startLtiRecorder({ canAccessCourse: false }));
+  const { context, page, errors } = await env.freshPage();
   try {
     await page.goto(launchUrl(tool, 'lti-refused'), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('.no-access-page h1', { timeout: 20000 });
     expect(await page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim())).toBe(await labelText('[title for noaccess page]'));
-    const violations = await runAxe(page);
-    expect(violations.length ? formatViolations(violations) : '').toBe('');
+    await env.axe(page);
     expect(tool.requests.filter((r) => r.method !== 'GET' && r.method !== 'OPTIONS')).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
-    await tool.close();
   }
 });
 

@@ -4,16 +4,14 @@
  * and a manifest that lists them; unzipped and served as it is, it plays. (The manifest, the
  * formats and the rules of the packager are tested without a browser in test/scripts/.)
  */
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
+import { browserTestEnv } from './support/harness';
 import { loadScriptModule } from './support/loadScript';
-import { headingText, newPlayerPage, openRoute, readOutline } from './support/player';
-import { courseFixture, playerDistDir, startCourseServer } from './support/server';
+import { headingText, openRoute, readOutline } from './support/player';
+import { courseFixture, playerDistDir } from './support/server';
 
 const { packageCourse } = loadScriptModule<{
   packageCourse: (o: { courseDir: string; distDir: string; outFile: string }) => {
@@ -34,16 +32,11 @@ async function listTree(root: string, prefix = ''): Promise<string[]> {
   return out.sort();
 }
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'course-package-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
+  work = await env.tempDir('course-package-');
 });
 
 test('an LMS package zips with an imsmanifest.xml listing the player build at the root and plays once unzipped', async () => {
@@ -74,15 +67,14 @@ test('an LMS package zips with an imsmanifest.xml listing the player build at th
     await writeFile(path.join(unpacked, name), data);
   }
   // The unzipped folder is both the player build and the course, as on the LMS's web server.
-  const server = await startCourseServer(unpacked, { distDir: unpacked });
-  const { page, errors } = await newPlayerPage(browser);
+  const server = await env.serve(unpacked, { distDir: unpacked });
+  const { page, errors } = await env.page();
   try {
     await openRoute(page, server, '/');
     expect(await headingText(page)).toBe(readOutline(courseDir).title as unknown as string);
     expect(errors).toEqual([]);
   } finally {
     await page.close();
-    await server.close();
   }
 });
 

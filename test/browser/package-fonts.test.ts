@@ -5,26 +5,20 @@
  * it looks different from the fallback. A missing font file, a missing fonts.css and an
  * unreachable customFontPlace leave the cover readable in the fallback font, with warnings only.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer, type Fault } from './support/server';
+import { courseFixture, type CourseServer, type Fault } from './support/server';
 
 const FAMILY = 'Leafwise Narrow';
 const showcase = courseFixture('showcase');
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'package-fonts-'));
-});
-afterAll(async () => {
-  await browser?.close();
-  await rm(work, { recursive: true, force: true });
+  work = await env.tempDir('package-fonts-');
 });
 
 /** The package's face as the page has it: its status and display, or null when it was never added. */
@@ -49,13 +43,12 @@ const textWidth = (page: Page) =>
   });
 
 async function withServer(courseDir: string, faults: Fault[], run: (server: CourseServer, context: BrowserContext) => Promise<void>) {
-  const server = await startCourseServer(courseDir, { faults });
-  const context = await browser.createBrowserContext();
+  const server = await env.serve(courseDir, { faults });
+  const context = await env.context();
   try {
     await run(server, context);
   } finally {
     await context.close();
-    await server.close();
   }
 }
 

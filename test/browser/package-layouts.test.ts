@@ -11,16 +11,17 @@
  * The showcase is rewritten into each shape, and every question page of every type must render its
  * answers, accept an answer and keep it after a reload, with no fragment missing.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { tabTo } from './drivers/types';
-import { launchChromium } from './support/chromium';
-import { headingText, newPlayerPage, openRoute } from './support/player';
+import { browserTestEnv } from './support/harness';
+import { headingText, openRoute } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
+
+const env = browserTestEnv();
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const driverOf = (type: string): QuestionDriver => (require(`./drivers/${type}`) as { driver: QuestionDriver }).driver;
@@ -117,24 +118,14 @@ async function preparePackage(course: string, layout: Layout): Promise<(DataQues
 }
 
 describe.each([['flat'], ['nested'], ['2020–2022']] as const)('a one-language package with %s content folders and settings', (layout) => {
-  let work: string;
   let course: string;
-  let browser: Browser;
   let server: CourseServer;
   let questions: (DataQuestion & { sectionId: string })[];
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), 'package-layout-'));
-    course = path.join(work, 'course');
+    course = path.join(await env.tempDir('package-layout-'), 'course');
     questions = await preparePackage(course, layout);
-    browser = await launchChromium();
-    server = await startCourseServer(course);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await rm(work, { recursive: true, force: true });
+    server = await env.serve(course);
   });
 
   async function openQuestion(page: Page, q: DataQuestion & { sectionId: string }): Promise<void> {
@@ -147,7 +138,7 @@ describe.each([['flat'], ['nested'], ['2020–2022']] as const)('a one-language 
   const failedBlocks = (page: Page) => page.$$eval('.block-failed, .error-card', (els) => els.length);
 
   test('every question is answered and kept after a reload, and the cover shows its introduction', async () => {
-    const { page, errors } = await newPlayerPage(browser);
+    const { page, errors } = await env.page();
     const answered: (DataQuestion & { sectionId: string })[] = [];
     try {
       const flatFragments = (await readdir(path.join(course, 'content'))).filter((f) => f.endsWith('.html'));
@@ -182,27 +173,17 @@ describe.each([['flat'], ['nested'], ['2020–2022']] as const)('a one-language 
 });
 
 describe('a package of 2020–2022 as its learner sees it', () => {
-  let work: string;
-  let browser: Browser;
   let server: CourseServer;
   let questions: (DataQuestion & { sectionId: string })[];
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), 'package-2021-'));
-    const course = path.join(work, 'course');
+    const course = path.join(await env.tempDir('package-2021-'), 'course');
     questions = await preparePackage(course, '2020–2022');
-    browser = await launchChromium();
-    server = await startCourseServer(course);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await rm(work, { recursive: true, force: true });
+    server = await env.serve(course);
   });
 
   test("shows settings.js' custom labels, branding and fonts, and opens its legacy page addresses (SPEC 2.3)", async () => {
-    const { page, errors } = await newPlayerPage(browser);
+    const { page, errors } = await env.page();
     try {
       await openRoute(page, server, '/');
       const controls = await page.$$eval('main a, main button', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));

@@ -4,28 +4,19 @@
  * 'objectives', nested content folders, branding in settings.js, publishMode Lms without an LMS)
  * must play with browser storage and say so on the console.
  */
-import type { Browser } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { clickText, headingText, newPlayerPage, openRoute, readOutline } from './support/player';
-import { courseFixture, startCourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { clickText, headingText, openRoute, readOutline } from './support/player';
+import { courseFixture } from './support/server';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const env = browserTestEnv();
 
 describe.each([
   ['a broken content/data.js', 'broken-data', 'Course data loading failed', 'Something went wrong'],
   ['a manifest without defaultTemplateSettings', 'no-default-template-settings', "Manifest doesn't have defaultTemplateSettings", 'The course settings could not be loaded'],
 ])('a package with %s', (_name, fixture, message, title) => {
   test('shows the error page with the SPEC 8.3 message, at the index, without axe violations', async () => {
-    const server = await startCourseServer(courseFixture(fixture));
-    const { page, errors } = await newPlayerPage(browser);
+    const server = await env.serve(courseFixture(fixture));
+    const { page, errors } = await env.page();
     try {
       // SPEC 2.9: whatever route was asked for, the error page navigates to the index.
       await page.goto(`${server.url}#/results`, { waitUntil: 'domcontentloaded' });
@@ -33,11 +24,10 @@ describe.each([
       expect(await page.$eval('.error-page h1', (h) => h.textContent)).toMatch(new RegExp(title, 'i'));
       expect(await page.$eval('[data-testid=error-message]', (e) => e.textContent)).toBe(message);
       expect(await page.evaluate(() => window.location.hash)).toBe('#/');
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
-      await server.close();
     }
   });
 });
@@ -47,8 +37,8 @@ describe('an LMS package of 2021 opened without an LMS', () => {
   const outline = readOutline(dir);
 
   test('plays its cover, sections and pages from nested content folders, with browser storage', async () => {
-    const server = await startCourseServer(dir);
-    const { page, errors, console: messages } = await newPlayerPage(browser);
+    const server = await env.serve(dir);
+    const { page, errors, console: messages } = await env.page();
     try {
       await openRoute(page, server, '/');
       expect(await headingText(page)).toBe(outline.title as unknown as string);
@@ -78,16 +68,14 @@ describe('an LMS package of 2021 opened without an LMS', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.close();
-      await server.close();
     }
   });
 });
 
 test('a package published in one language with its fragments in that language folder shows its content', async () => {
-  const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
-  const os = await import('node:os');
+  const { cp, readFile, writeFile } = await import('node:fs/promises');
   const path = await import('node:path');
-  const work = await mkdtemp(path.join(os.tmpdir(), 'one-language-'));
+  const work = await env.tempDir('one-language-');
   const course = path.join(work, 'course');
   await cp(courseFixture('showcase'), course, { recursive: true });
   // SPEC 3.5: fragments live "under the language folder, or under content/"; this one keeps content/en/ only.
@@ -95,8 +83,8 @@ test('a package published in one language with its fragments in that language fo
   const languages = JSON.parse(await readFile(languagesFile, 'utf8')) as { language: string }[];
   await writeFile(languagesFile, JSON.stringify(languages.filter((l) => l.language === 'en')));
   const outline = readOutline(course);
-  const server = await startCourseServer(course);
-  const { page, errors } = await newPlayerPage(browser);
+  const server = await env.serve(course);
+  const { page, errors } = await env.page();
   try {
     await openRoute(page, server, '/');
     await page.waitForSelector('.cover-intro .block-ready');
@@ -108,7 +96,5 @@ test('a package published in one language with its fragments in that language fo
     expect(errors).toEqual([]);
   } finally {
     await page.close();
-    await server.close();
-    await rm(work, { recursive: true, force: true });
   }
 });

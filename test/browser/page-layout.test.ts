@@ -3,29 +3,22 @@
  * jump (the header and the sidebar have their place from the first frame), and the results page's
  * status pill stays on one line inside its border on a phone.
  */
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses, setPackageFont } from './support/generatedCourse';
-import { newPlayerPage, openRoute, pageShown } from './support/player';
-import { startCourseServer, type CourseServer } from './support/server';
+import type { Page } from 'puppeteer-core';
+import { generatedCourse, setPackageFont } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
+import { openRoute, pageShown } from './support/player';
+import type { CourseServer } from './support/server';
 
-let browser: Browser;
+const env = browserTestEnv();
 let server: CourseServer;
 let widerFont: CourseServer;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(generatedCourse(17, 3, ['--logo', '--transparent', '1,4']));
+  server = await env.serve(generatedCourse(env, 17, 3, ['--logo', '--transparent', '1,4']));
   // Brand fonts are often wider than Arial; DejaVu Sans is installed with Chromium here.
-  const dir = generatedCourse(3, 3);
+  const dir = generatedCourse(env, 3, 3);
   setPackageFont(dir, 'DejaVu Sans');
-  widerFont = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await widerFont?.close();
-  removeGeneratedCourses();
+  widerFont = await env.serve(dir);
 });
 
 type ShiftWindow = Window & { __shifts?: { value: number; sources: string[] }[] };
@@ -46,7 +39,7 @@ test.each([
   ['wide', { width: 1440, height: 900 }],
   ['on a phone', { width: 390, height: 844 }],
 ])('the first page after the cover does not jump, %s', async (_name, viewport) => {
-  const { page, errors } = await newPlayerPage(browser, viewport);
+  const { page, errors } = await env.page(viewport);
   try {
     await openRoute(page, server, '/');
     await watchShifts(page);
@@ -69,7 +62,7 @@ test.each([
   ['390', { width: 390, height: 844 }],
   ['360', { width: 360, height: 640 }],
 ])('at %s px the results status pill stays on one line inside its border', async (_name, viewport) => {
-  const { page } = await newPlayerPage(browser, viewport);
+  const { page } = await env.page(viewport);
   try {
     await openRoute(page, widerFont, '/results');
     const pill = await page.$eval('[data-testid=course-status] .status-badge', (badge) => {

@@ -5,18 +5,15 @@
  * without a mismatch and loads the player only when the cover needs it (a new learner's first move,
  * a returning learner at once); the player then takes the page over without moving anything.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
-import { axeClean } from './support/axe';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { generatedCourse } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
 import { newPlayerPage, pageShown } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
 
-let browser: Browser;
-const servers: CourseServer[] = [];
+const env = browserTestEnv();
 let rtlDir = '';
 
 const text = (v: unknown, lang = 'en'): string => (typeof v === 'string' ? v : ((v as Record<string, string>)?.[lang] ?? ''));
@@ -33,38 +30,26 @@ function expected(dir: string, lang = 'en') {
   return { title: text(data.title, lang), firstIntroText, sections };
 }
 
-async function serve(dir: string): Promise<CourseServer> {
-  const server = await startCourseServer(dir, { prerender: true });
-  servers.push(server);
-  return server;
-}
+const serve = (dir: string): Promise<CourseServer> => env.serve(dir, { prerender: true });
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // The showcase with Arabic as its default language: a right-to-left cover.
-  rtlDir = mkdtempSync(path.join(os.tmpdir(), 'prerender-rtl-'));
+  rtlDir = await env.tempDir('prerender-rtl-');
   cpSync(courseFixture('showcase'), rtlDir, { recursive: true });
   const languages = JSON.parse(readFileSync(path.join(rtlDir, 'languageSettings.json'), 'utf8')) as { language: string; isDefault: boolean }[];
   for (const l of languages) l.isDefault = l.language === 'ar';
   writeFileSync(path.join(rtlDir, 'languageSettings.json'), JSON.stringify(languages));
 });
 
-afterAll(async () => {
-  for (const s of servers) await s.close();
-  await browser?.close();
-  removeGeneratedCourses();
-  if (rtlDir) rmSync(rtlDir, { recursive: true, force: true });
-});
-
 describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () => {
   const cases: [string, () => string][] = [
     ['the showcase', () => courseFixture('showcase')],
-    ['a generated course of 17 sections', () => generatedCourse(17, 3, ['--logo', '--cover-image'])],
+    ['a generated course of 17 sections', () => generatedCourse(env, 17, 3, ['--logo', '--cover-image'])],
   ];
   it.each(cases)('shows the title, the introduction and every section title of %s', async (_name, dirOf) => {
     const dir = dirOf();
     const server = await serve(dir);
-    const { page } = await newPlayerPage(browser, { width: 1440, height: 900 });
+    const { page } = await env.page({ width: 1440, height: 900 });
     await page.setJavaScriptEnabled(false);
     await page.goto(server.url, { waitUntil: 'load' });
     const want = expected(dir);
@@ -89,7 +74,7 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
   it("is in the language the address asks for (SPEC 5.3's parameter), as npm start serves it", async () => {
     const dir = courseFixture('showcase');
     const server = await serve(dir);
-    const { page } = await newPlayerPage(browser, { width: 390, height: 844 });
+    const { page } = await env.page({ width: 390, height: 844 });
     await page.setJavaScriptEnabled(false);
     await page.goto(`${server.url}?language=ar`, { waitUntil: 'load' });
     const seen = await page.evaluate(() => ({ dir: document.documentElement.dir, title: document.querySelector('main h1')?.textContent }));
@@ -99,7 +84,7 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
 
   it('is right-to-left in a right-to-left course language (SPEC 9.3)', async () => {
     const server = await serve(rtlDir);
-    const { page } = await newPlayerPage(browser, { width: 390, height: 844 });
+    const { page } = await env.page({ width: 390, height: 844 });
     await page.setJavaScriptEnabled(false);
     await page.goto(server.url, { waitUntil: 'load' });
     const seen = await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang, title: document.querySelector('main h1')?.textContent }));
@@ -146,7 +131,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
   });
   // A new learner in each test: nothing saved in the browser.
   beforeEach(async () => {
-    context = await browser.createBrowserContext();
+    context = await env.context();
   });
   afterEach(async () => {
     await context.close();
@@ -161,7 +146,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     expect(await page.$('[data-testid="announcer"]')).toBeNull();
     expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
-    await axeClean(page, 'the hydrated pre-rendered cover');
+    await env.axe(page, 'the hydrated pre-rendered cover');
 
     // The pointer on its way to 'Start': the player loads and takes over, with nothing moving.
     const before = await page.$eval('.cover-hero .btn-primary', (a) => JSON.stringify(a.getBoundingClientRect()));
@@ -181,7 +166,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     // HTMLElement.click(): no pointer or key event first, as a click made before the player listens.
     await page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
     await page.waitForSelector('main.main-page[aria-busy="true"] .page-kicker');
-    await axeClean(page, "the page frame while the player loads");
+    await env.axe(page, "the page frame while the player loads");
     await page.waitForFunction(() => !document.querySelector('[data-cover-title]') && location.hash.startsWith('#/sections/'), { timeout: 20000 });
     await playerTookOver(page);
     await page.waitForFunction(() => document.querySelector('main.main-page h1')?.textContent, { timeout: 20000 });
@@ -210,8 +195,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     const arabic = expected(courseFixture('showcase'), 'ar').title;
     const sectionId = (JSON.parse(readFileSync(path.join(courseFixture('showcase'), 'content', 'data.js'), 'utf8')) as { sections: { id: string }[] }).sections[0].id;
     // Served as a package's own index.html is: pre-rendered once, in the default language.
-    const packaged = await startCourseServer(courseFixture('showcase'), { prerender: true, prerenderDefaultLanguage: true });
-    servers.push(packaged);
+    const packaged = await env.serve(courseFixture('showcase'), { prerender: true, prerenderDefaultLanguage: true });
     for (const [address, shows] of [
       [`${packaged.url}?language=ar`, () => document.querySelector('main h1')?.textContent],
       [`${packaged.url}#/sections/${sectionId}`, () => document.querySelector('main.main-page h1')?.textContent],
@@ -240,7 +224,7 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
   });
 
   it("fills in a returning learner's progress at once: 'Continue', without a move and without a mismatch", async () => {
-    const course = await serve(generatedCourse(2, 3));
+    const course = await serve(generatedCourse(env, 2, 3));
     const first = await openCover(course, context);
     await first.page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
     await playerTookOver(first.page);

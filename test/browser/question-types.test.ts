@@ -7,15 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { builtInQuestionTypes } from '../../plugins/questions';
 import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { tabTo } from './drivers/types';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
 import { answeredOnOpen } from './support/questionTypes';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture } from './support/server';
 
 const dir = courseFixture('showcase');
 const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8'));
@@ -31,17 +30,7 @@ const mastery = JSON.parse(readFileSync(path.join(dir, 'settings.js'), 'utf8')).
 
 const route = (q: { sectionId: string; id: string }) => `/sections/${q.sectionId}/questions/${q.id}`;
 
-let browser: Browser;
-let server: CourseServer;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 test('the showcase holds every built-in question type, and every type has a browser driver', () => {
   const used = new Set(questions.map((q) => q.type));
@@ -53,7 +42,7 @@ test('the showcase holds every built-in question type, and every type has a brow
 
 /** Opens a question page with focus on its heading, as a learner arriving with the skip link would. */
 async function openQuestion(page: Page, q: DataQuestion & { sectionId: string }, query = ''): Promise<void> {
-  await openRoute(page, server, route(q), query);
+  await openRoute(page, env.server, route(q), query);
   await page.waitForSelector('.answer-form, .content-body');
   await page.waitForFunction(() => !document.querySelector('.answer-area .block-skeleton, .answer-form [aria-busy="true"]'));
   await page.focus('main h1');
@@ -65,7 +54,7 @@ async function feedbackTone(page: Page): Promise<string> {
 }
 
 const resultsScore = async (page: Page) => {
-  await openRoute(page, server, '/results');
+  await openRoute(page, env.server, '/results');
   return page.$eval('[data-testid=course-score]', (e) => e.textContent);
 };
 
@@ -74,8 +63,7 @@ describe('every type answered correctly with the keyboard alone', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    context = await browser.createBrowserContext();
-    ({ page, errors } = await newPlayerPage(context));
+    ({ context, page, errors } = await env.freshPage());
   });
   afterAll(() => context.close());
 
@@ -110,8 +98,7 @@ describe('every scored type answered wrongly with the mouse', () => {
   let page: Page;
   let errors: string[];
   beforeAll(async () => {
-    context = await browser.createBrowserContext();
-    ({ page, errors } = await newPlayerPage(context));
+    ({ context, page, errors } = await env.freshPage());
   });
   afterAll(() => context.close());
 
@@ -152,17 +139,16 @@ describe.each([
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.createBrowserContext();
-    ({ page } = await newPlayerPage(context));
+    ({ context, page } = await env.freshPage());
   });
   afterAll(() => context.close());
 
   test.each(answerable.map((q) => [q.type, q] as const))('%s, before and after submitting', async (_type, q) => {
     await openQuestion(page, q, query);
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     await driverOf(q.type).answerWronglyWithMouse(page, q, query ? 'ar' : 'en').catch(() => driverOf(q.type).answerCorrectlyWithKeyboard(page, q, query ? 'ar' : 'en'));
     await page.click('.answer-form button[type=submit]');
     await page.waitForSelector('.feedback');
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
   });
 });

@@ -8,11 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
+import { openRoute } from './support/player';
+import { courseFixture } from './support/server';
 import { focusedIn, focusInBlock } from './blocks/focusInBlock';
 
 const BLOCK_ID = '5ce7a0d2b4f14c0b9e3a61f2d8c4b7a9';
@@ -24,19 +23,10 @@ const where = data.sections
 const route = `/sections/${where.sectionId}/questions/${where.q.id}`;
 const labels = (lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, 'lang', `${lang}.json`), 'utf8'));
 
-let browser: Browser;
-let server: CourseServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 async function openBlock(page: Page, query = ''): Promise<ElementHandle<Element>> {
-  await openRoute(page, server, route, query);
+  await openRoute(page, env.server, route, query);
   const block = await page.waitForSelector(`.block[data-block-id="${BLOCK_ID}"] .sc`, { timeout: 15000 });
   return block!;
 }
@@ -84,8 +74,7 @@ describe.each([
   ['Arabic', 'language=ar', 'ar'],
 ])('a scenario whose data is JSON in the fragment (%s)', (_name, query, lang) => {
   test('plays scene by scene with the keyboard, and the scene is there again after a reload', async () => {
-    const context = await browser.createBrowserContext();
-    const { page, errors } = await newPlayerPage(context);
+    const { context, page, errors } = await env.freshPage();
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(r.url()));
     try {
@@ -121,7 +110,7 @@ describe.each([
       const reached = await looks(block);
       expect(reached.scene).toBe('6');
       expect(reached.images[0].src).toMatch(/sc-avatar-unhappy\.webp/);
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
 
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.waitForSelector(`.block[data-block-id="${BLOCK_ID}"] .sc-scene`, { timeout: 15000 });
@@ -145,17 +134,16 @@ describe.each([
   });
 
   test('is axe-clean on a phone, the start card and a scene', async () => {
-    const context = await browser.createBrowserContext();
-    const { page, errors } = await newPlayerPage(context, { width: 390, height: 844 });
+    const { context, page, errors } = await env.freshPage({ width: 390, height: 844 });
     try {
       const block = await openBlock(page, query);
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       await focusInBlock(page, block, '.sc-start-button');
       await page.keyboard.press('Enter');
       await waitForScene(page, block, null);
       const scene = await looks(block);
       expect(scene.images[0].width).toBeLessThanOrEqual(160);
-      expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+      await env.axe(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -7,11 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
+import type { BrowserContext } from 'puppeteer-core';
+import { browserTestEnv } from './support/harness';
 import { headingText, newPlayerPage, openRoute } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture } from './support/server';
 
 interface DataScenario {
   id: string;
@@ -27,16 +26,7 @@ const scenario = section.questions.find((q) => q.type === 'scenario')!;
 const shortIds = JSON.parse(readFileSync(path.join(dir, 'publishSettings.js'), 'utf8')).questionShortIds as Record<string, number>;
 const labelsOf = (lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(dir, 'lang', `${lang}.json`), 'utf8'));
 
-let browser: Browser;
-let server: CourseServer;
-beforeAll(async () => {
-  browser = await launchChromium();
-  server = await startCourseServer(dir);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserTestEnv({ course: dir });
 
 test('the showcase has a scenario page whose embedUrl is a page inside the package', () => {
   expect(scenario).toBeDefined();
@@ -49,13 +39,13 @@ describe.each([
 ])('the scenario page (%s)', (_name, query, lang) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.createBrowserContext();
+    context = await env.context();
   });
   afterAll(() => context.close());
 
   test('shows the scenario in a titled frame, and opening the page completes it', async () => {
     const { page, errors } = await newPlayerPage(context);
-    await openRoute(page, server, `/sections/${section.id}/questions/${scenario.id}`, query);
+    await openRoute(page, env.server, `/sections/${section.id}/questions/${scenario.id}`, query);
     expect(await headingText(page)).toBe(scenario.title[lang]);
     expect(await page.$('.error-card')).toBeNull();
     await page.waitForSelector('.instructions .block-ready');
@@ -68,7 +58,7 @@ describe.each([
       fullscreen: f.hasAttribute('allowfullscreen'),
       src: f.getAttribute('src') ?? '',
     }));
-    expect(attrs).toEqual({ title: scenario.title[lang], loading: 'lazy', fullscreen: true, src: new URL(scenario.embedUrl[lang], server.url).href });
+    expect(attrs).toEqual({ title: scenario.title[lang], loading: 'lazy', fullscreen: true, src: new URL(scenario.embedUrl[lang], env.server.url).href });
     const frame = (await frameHandle.contentFrame())!;
     await frame.waitForSelector('#start h2');
     expect(await frame.$eval('html', (h) => h.getAttribute('lang'))).toBe(lang);
@@ -91,7 +81,7 @@ describe.each([
       shortIds[scenario.id],
     );
 
-    expect(formatViolations(await runAxe(page))).toBe('No accessibility violations.');
+    await env.axe(page);
     expect(errors).toEqual([]);
   });
 });

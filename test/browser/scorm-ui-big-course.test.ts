@@ -5,37 +5,26 @@
  * to left: nothing wider than the screen, the menu and the popup wholly on it, the popup's buttons
  * and the overlay's text inside their boxes, axe-clean. Set LMS_UI_SHOTS=<dir> to keep screenshots.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
+import type { Frame, Page } from 'puppeteer-core';
+import { generatedCourse } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
 import { firstLaunchCmi, packageForLms, startLms, type Lms, type LmsPackage } from './support/lms';
 import { courseShown } from './support/lmsCourse';
-import { newPlayerPage } from './support/player';
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 let pkg: LmsPackage;
 let lms: Lms;
 const shots = process.env.LMS_UI_SHOTS;
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(os.tmpdir(), 'scorm-ui-big-'));
-  pkg = packageForLms(generatedCourse(18, 60, ['--long-titles', '--ar']), '2004', work);
-  lms = await startLms(pkg);
-  browser = await launchChromium();
+  work = await env.tempDir('scorm-ui-big-');
+  pkg = packageForLms(generatedCourse(env, 18, 60, ['--long-titles', '--ar']), '2004', work);
+  lms = env.use(await startLms(pkg));
   if (shots) await mkdir(shots, { recursive: true });
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await lms?.close();
-  removeGeneratedCourses();
-  await rm(work, { recursive: true, force: true });
-});
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!shots) return;
@@ -69,7 +58,7 @@ const launches = [
 ];
 
 test.each(launches)('$name: the menu, the continue-later popup and the overlay fit the screen on a big course with long titles', async ({ name, query, viewport, dir }) => {
-  const { page, errors } = await newPlayerPage(browser, viewport);
+  const { page, errors } = await env.page(viewport);
   const session = await lms.launch(page, { version: '2004', cmi: firstLaunchCmi(pkg), courseQuery: query });
   const frame = await session.courseFrame();
   // The package's page carries its cover pre-rendered in the default language: the player's, in the launch's language, replaces it.
@@ -88,13 +77,13 @@ test.each(launches)('$name: the menu, the continue-later popup and the overlay f
   await frame.click('[role=menuitem]');
   await frame.waitForSelector('dialog[open] .popup-title');
   expect(await outOfBounds(frame, 'dialog[open], dialog[open] button, dialog[open] .popup-title')).toEqual([]);
-  expect(formatViolations(await runAxe(frame as unknown as Page))).toBe('No accessibility violations.');
+  await env.axe(frame);
   await shot(page, `${name}-continue-later`);
 
   await frame.click('dialog[open] .btn-primary');
   await frame.waitForSelector('dialog[open] .close-course');
   expect(await outOfBounds(frame, 'dialog[open], dialog[open] .close-course, dialog[open] .close-course *')).toEqual([]);
-  expect(formatViolations(await runAxe(frame as unknown as Page))).toBe('No accessibility violations.');
+  await env.axe(frame);
   await shot(page, `${name}-overlay`);
   expect(errors).toEqual([]);
   await page.close();

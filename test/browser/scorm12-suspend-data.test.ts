@@ -10,40 +10,31 @@
  * opened to see the chosen options). Answered one page after the other, as fast as the player's pages allow
  * (see answerInFrame): every fourth answer wrong, so the record holds wrong answers' compact forms too.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchChromium } from './support/chromium';
-import { generatedCourse, removeGeneratedCourses } from './support/generatedCourse';
+import type { Frame, Page } from 'puppeteer-core';
+import { generatedCourse } from './support/generatedCourse';
+import { browserTestEnv } from './support/harness';
 import { apiErrors, callsOf, firstLaunchCmi, interactionsOf, packageForLms, relaunchCmi, startLms, SUSPEND_DATA_MAX, valuesSet, type Cmi, type Lms, type LmsPackage } from './support/lms';
 import { courseShown, coursePages, feedbackTone, isAnswerable, openCourseRoute, publishedForLms, routeOf, type CoursePage } from './support/lmsCourse';
 
 const ANSWERS = 500;
 type Choice = CoursePage & { answers: { id: string; text: string; isCorrect: boolean }[] };
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 let pkg: LmsPackage;
 let lms: Lms;
 let questions: { q: Choice; right: boolean }[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'scorm12-big-'));
-  const courseDir = await publishedForLms(generatedCourse(32, 20), '1.2', path.join(work, 'big'));
+  work = await env.tempDir('scorm12-big-');
+  const courseDir = await publishedForLms(generatedCourse(env, 32, 20), '1.2', path.join(work, 'big'));
   const answerable = (await coursePages(courseDir)).filter(isAnswerable) as Choice[];
   expect(answerable.length).toBeGreaterThanOrEqual(ANSWERS);
   questions = answerable.slice(0, ANSWERS).map((q, n) => ({ q, right: n % 4 !== 3 }));
   pkg = packageForLms(courseDir, '1.2', work);
-  lms = await startLms(pkg);
+  lms = env.use(await startLms(pkg));
 }, 120000);
-afterAll(async () => {
-  await browser?.close();
-  await lms?.close();
-  await rm(work, { recursive: true, force: true });
-  removeGeneratedCourses();
-});
 
 /**
  * Opens a question, clicks the options a right (or a wrong) answer needs and Submit, and waits for
@@ -105,7 +96,7 @@ describe.each([
   let kept: Cmi;
 
   test(`${ANSWERS} answers: every suspend_data the course sets fits in 4,096 characters`, async () => {
-    const page: Page = await (await browser.createBrowserContext()).newPage();
+    const page: Page = await (await env.context()).newPage();
     const session = await lms.launch(page, { version: '1.2', cmi: firstLaunchCmi(pkg), asciiOnly });
     const frame = await session.courseFrame();
     await courseShown(frame);
@@ -131,7 +122,7 @@ describe.each([
 
   test(`relaunched on a fresh browser with only what the LMS kept, all ${ANSWERS} answers are back`, async () => {
     expect(kept).toBeDefined();
-    const page: Page = await (await browser.createBrowserContext()).newPage();
+    const page: Page = await (await env.context()).newPage();
     const session = await lms.launch(page, { version: '1.2', cmi: kept, asciiOnly });
     const frame = await session.courseFrame();
     await courseShown(frame);

@@ -3,7 +3,11 @@
  * course published for an LMS, and legacy-2021, a real LMS package of 2021 with its own
  * imsmanifest.xml, each packaged with `npm run package`. The tests are support/scormDelivery.ts.
  */
+import { browserTestEnv } from './support/harness';
 import { scormDeliveryTests } from './support/scormDelivery';
 
-scormDeliveryTests('1.2', 'showcase', { publish: true, axe: true });
-scormDeliveryTests('1.2', 'legacy-2021', { publish: false });
+// One browser for both packages.
+const env = browserTestEnv();
+
+scormDeliveryTests(env, '1.2', 'showcase', { publish: true, axe: true });
+scormDeliveryTests(env, '1.2', 'legacy-2021', { publish: false });

@@ -4,7 +4,11 @@
  * 2004 (its manifest rewritten), each packaged with `npm run package`. The tests are
  * support/scormDelivery.ts.
  */
+import { browserTestEnv } from './support/harness';
 import { scormDeliveryTests } from './support/scormDelivery';
 
-scormDeliveryTests('2004', 'showcase', { publish: true, axe: true });
-scormDeliveryTests('2004', 'legacy-2021', { publish: false });
+// One browser for both packages.
+const env = browserTestEnv();
+
+scormDeliveryTests(env, '2004', 'showcase', { publish: true, axe: true });
+scormDeliveryTests(env, '2004', 'legacy-2021', { publish: false });

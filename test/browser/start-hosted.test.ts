@@ -6,14 +6,16 @@
  * In the browser project because it serves the built player (dist/).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { browserTestEnv } from './support/harness';
 import { repoRoot } from './support/loadScript';
 import { courseFixture } from './support/server';
 
+const env = browserTestEnv();
+
 test('starts the service and the player, points the package at the service, stops both on SIGINT', async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-hosted-'));
+  const dataDir = await env.tempDir('start-hosted-');
   const showcase = courseFixture('showcase');
   const before = await readFile(path.join(showcase, 'publishSettings.js'), 'utf8');
   const child = spawn(process.execPath, ['scripts/start.mjs', '--hosted', '--no-build', '--port', '0'], {
@@ -55,6 +57,5 @@ test('starts the service and the player, points the package at the service, stop
     await expect(fetch(`${urls.service}/health`)).rejects.toThrow();
   } finally {
     child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
   }
 }, 60000);

@@ -5,18 +5,15 @@
  * gets the learning events in order, each once, also after it answered 503 for a while, and the
  * events of the last moments when the learner closes the tab (keepalive on page hide).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import webpack from 'webpack';
-import buildConfig from '../../webpack.config';
+import type { Page } from 'puppeteer-core';
 import { driver as singleSelect } from './drivers/singleSelectText';
 import { driver as multipleSelect } from './drivers/multipleSelect';
-import { launchChromium } from './support/chromium';
-import { repoRoot } from './support/loadScript';
-import { newPlayerPage, openRoute, readOutline } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { browserTestEnv } from './support/harness';
+import { startHostPlayer } from './support/hostPlayer';
+import { openRoute, readOutline } from './support/player';
+import { courseFixture, type CourseServer } from './support/server';
 import { startWebhookReceiver, type ReceivedEvent, type WebhookReceiver } from './support/webhookReceiver';
 
 const outline = readOutline(courseFixture('showcase'));
@@ -24,49 +21,29 @@ const [s1] = outline.sections;
 const single = s1.questions.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!;
 const multiple = s1.questions.find((q) => q.type === 'multipleSelect' && !q.isSurvey)!;
 
-let browser: Browser;
-let work: string;
+const env = browserTestEnv();
 let server: CourseServer;
 let receiver: WebhookReceiver;
 
-function build(outDir: string, webhookUrl: string): Promise<void> {
-  const config = buildConfig({}, { mode: 'production' });
-  config.entry = { main: path.join(repoRoot, 'test/plugins/webhookPlayer.tsx') };
-  config.output = { ...config.output, path: outDir };
-  config.plugins = [...(config.plugins ?? []), new webpack.DefinePlugin({ WEBHOOK_URL: JSON.stringify(webhookUrl) })];
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
-}
-
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  work = await mkdtemp(path.join(os.tmpdir(), 'webhook-sink-'));
-  const dist = path.join(work, 'dist');
-  const course = path.join(work, 'course');
-  await build(dist, receiver.url);
-  await cp(courseFixture('showcase'), course, { recursive: true });
-  server = await startCourseServer(course, { distDir: dist });
-  browser = await launchChromium();
+  receiver = env.use(await startWebhookReceiver());
+  ({ server } = await startHostPlayer(env, {
+    entry: 'test/plugins/webhookPlayer.tsx',
+    prefix: 'webhook-sink-',
+    defines: { WEBHOOK_URL: receiver.url },
+    prepare: async (work) => {
+      const course = path.join(work, 'course');
+      await cp(courseFixture('showcase'), course, { recursive: true });
+      return course;
+    },
+  }));
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await receiver?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
 
 /** A learner's tab in a browser profile of its own (its own outbox in localStorage). */
 async function learnerTab() {
   receiver.failing = false;
   receiver.holdMs = 0;
-  const context = await browser.createBrowserContext();
-  const player = await newPlayerPage(context);
-  return { context, ...player };
+  return env.freshPage();
 }
 
 async function answer(page: Page, question: typeof single, how: 'right' | 'wrong'): Promise<void> {

@@ -8,59 +8,39 @@
 import { randomUUID } from 'node:crypto';
 import validateStatement from '@learninglocker/xapi-validation';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { packageAndUnzip } from './support/packagedCourse';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { PROGRESS_STATE_ID } from '../../adapters/delivery/xapi/LrsStateStore';
 import { TINCAN_NS } from '../../scripts/package/tincanXml';
 import { childNamed, parseXml } from '../../scripts/package/xml';
 import { startTestLrs, type TestLrs } from '../support/testLrs';
-import { formatViolations, runAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
+import { browserTestEnv } from './support/harness';
 import { answer, answerState, courseShown, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage, type PlayerPage } from './support/player';
-import { courseFixture, startCourseServer, type CourseServer } from './support/server';
+import { courseFixture, type CourseServer } from './support/server';
 
 const actor = { objectType: 'Agent', name: 'Ana Rivera', mbox: 'mailto:ana.rivera@example.com' };
 
-let browser: Browser;
+const env = browserTestEnv();
 let work: string;
 let packageDir: string;
 let activityId: string;
 let lrs: TestLrs;
 let server: CourseServer;
 let pages: CoursePage[];
-const contexts: BrowserContext[] = [];
 
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  work = await mkdtemp(path.join(os.tmpdir(), 'xapi-package-'));
+  work = await env.tempDir('xapi-package-');
   packageDir = packageAndUnzip(courseFixture('showcase'), 'xapi', work);
   // The LMS launches the activity that tincan.xml declares.
   activityId = childNamed(childNamed(parseXml(readFileSync(path.join(packageDir, 'tincan.xml'), 'utf8')), TINCAN_NS, 'activities'), TINCAN_NS, 'activity')!.attrs.get('id')!;
   pages = await coursePages(packageDir);
-  lrs = await startTestLrs({ username: 'lms-key', password: 'lms-secret' });
+  lrs = env.use(await startTestLrs({ username: 'lms-key', password: 'lms-secret' }));
   // The unzipped package is both the player (index.html, player/) and the course.
-  server = await startCourseServer(packageDir, { distDir: packageDir });
+  server = await env.serve(packageDir, { distDir: packageDir });
 }, 120000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-  await lrs?.close();
-  await rm(work, { recursive: true, force: true });
-});
-
-/** A new browser profile: nothing of an earlier launch in its storage. */
-async function freshProfile(): Promise<PlayerPage> {
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
-  return newPlayerPage(context);
-}
 
 const launchQuery = (registration: string, to: TestLrs) =>
   new URLSearchParams({ endpoint: to.endpoint, auth: to.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
@@ -84,7 +64,7 @@ describe('the showcase as an xAPI package launched by an LMS', () => {
   let answered: { q: CoursePage; how: 'right' | 'wrong'; tone: string }[];
 
   test('the learner answers; each answer is saved in the LRS state of the launch (activity, actor, registration)', async () => {
-    const player = await freshProfile();
+    const player = await env.freshPage();
     await launch(player, registration);
     const frame = player.page.mainFrame();
     const [first, second] = pages.filter(isScored);
@@ -111,20 +91,20 @@ describe('the showcase as an xAPI package launched by an LMS', () => {
   });
 
   test('a relaunch of the registration in another browser profile restores the answers from the LRS', async () => {
-    const player = await freshProfile();
+    const player = await env.freshPage();
     await launch(player, registration);
     const frame = player.page.mainFrame();
     for (const { q, tone } of answered) {
       await openCourseRoute(frame, routeOf(q));
       expect(await answerState(frame)).toBe(tone);
     }
-    expect(formatViolations(await runAxe(player.page))).toBe('No accessibility violations.');
+    await env.axe(player.page);
     expect(player.errors).toEqual([]);
     expect(player.console.filter((m) => m.type === 'warning' && /progress/i.test(m.text))).toEqual([]);
   });
 
   test('an answer given just before the tab is closed reaches the LRS through the keepalive write on page hide', async () => {
-    const player = await freshProfile();
+    const player = await env.freshPage();
     await launch(player, registration);
     const third = pages.filter(isScored)[2];
     const tone = await answer(player.page, player.page.mainFrame(), third, 'right');
@@ -136,7 +116,7 @@ describe('the showcase as an xAPI package launched by an LMS', () => {
     expect(keepalive.status).toBe(204);
     answered.push({ q: third, how: 'right', tone });
 
-    const again = await freshProfile();
+    const again = await env.freshPage();
     await launch(again, registration);
     for (const { q, tone: shown } of answered) {
       await openCourseRoute(again.page.mainFrame(), routeOf(q));
@@ -145,7 +125,7 @@ describe('the showcase as an xAPI package launched by an LMS', () => {
   });
 
   test('another registration of the same learner starts clean', async () => {
-    const player = await freshProfile();
+    const player = await env.freshPage();
     await launch(player, randomUUID());
     const frame = player.page.mainFrame();
     await openCourseRoute(frame, routeOf(answered[0].q));
@@ -158,10 +138,7 @@ describe('the statements of an xAPI package reach the launch LRS exactly once, a
   let faulty: TestLrs;
   beforeAll(async () => {
     // Statements only: the State API's retries are the progress store's, tested above.
-    faulty = await startTestLrs({ username: 'lms-key', password: 'lms-secret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 5, resource: 'statements' } });
-  });
-  afterAll(async () => {
-    await faulty?.close();
+    faulty = env.use(await startTestLrs({ username: 'lms-key', password: 'lms-secret', faults: { status503Share: 0.3, dropShare: 0.1, seed: 5, resource: 'statements' } }));
   });
 
   const answeredOf = (stored: Stored[], q: CoursePage) => stored.filter((s) => s.verb.id.endsWith('/answered') && s.object.id.endsWith(`/questions/${q.id}`));
@@ -171,8 +148,7 @@ describe('the statements of an xAPI package reach the launch LRS exactly once, a
   test('a learner answers, closes the tab mid-course, relaunches and answers again: every statement once, valid, with the launch actor, auth and registration', async () => {
     const registration = randomUUID();
     // One profile for both launches, as a learner reopening the course from the LMS on the same computer.
-    const context = await browser.createBrowserContext();
-    contexts.push(context);
+    const context = await env.context();
     const [q1, q2] = pages.filter(isScored);
 
     const first = await newPlayerPage(context);

@@ -1,21 +1,19 @@
 /**
- * Big courses for the browser tests, written by scripts/generate-course.mjs into a temporary folder.
+ * Big courses for the browser tests, written by scripts/generate-course.mjs into a temporary folder
+ * that goes when the test file ends.
  *
- *   const dir = generatedCourse(60, 3, ['--logo', '--transparent', '2,7']);
- *   ...
- *   removeGeneratedCourses();   // in afterAll
+ *   const dir = generatedCourse(env, 60, 3, ['--logo', '--transparent', '2,7']);
  *
  * (test/support/generatedCourse.ts runs the generator's command line.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCourse } from '../../support/generatedCourse';
+import type { BrowserTestEnv } from './harness';
 
-const made: (() => void)[] = [];
-
-export function generatedCourse(sections: number, questionsPerSection: number, flags: string[] = []): string {
+export function generatedCourse(env: BrowserTestEnv, sections: number, questionsPerSection: number, flags: string[] = []): string {
   const { dir, remove } = generateCourse(sections, questionsPerSection, flags);
-  made.push(remove);
+  env.onClose(remove);
   return dir;
 }
 
@@ -32,8 +30,4 @@ export function setPackageFont(dir: string, family: string): void {
   const theme = JSON.parse(readFileSync(file, 'utf8'));
   for (const font of theme.fonts) font.fontFamily = family;
   writeFileSync(file, JSON.stringify(theme));
-}
-
-export function removeGeneratedCourses(): void {
-  for (const remove of made.splice(0)) remove();
 }

@@ -1,17 +1,14 @@
 /**
  * A host's own player entry (test/plugins/customPlayer.tsx, test/browser/lms-ui/lmsLikePlayer.tsx…)
- * built by the product's webpack config into a temporary folder, served with a course, and a
- * Chromium to open it: what a browser test of a host-built player sets up before its first test.
+ * built by the product's webpack config into a temporary folder and served with a course: what a
+ * browser test of a host-built player sets up before its first test. The file's browser opens it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
 import webpack from 'webpack';
 import buildConfig from '../../../webpack.config';
-import { launchChromium } from './chromium';
+import type { BrowserTestEnv } from './harness';
 import { repoRoot } from './loadScript';
-import { startCourseServer, type CourseServer } from './server';
+import type { CourseServer } from './server';
 
 /** Builds `entry` (a path from the repository root) in production mode into `outDir`; `defines` become DefinePlugin constants. */
 export function buildHostPlayer(entry: string, outDir: string, defines: Record<string, string> = {}): Promise<void> {
@@ -31,11 +28,9 @@ export function buildHostPlayer(entry: string, outDir: string, defines: Record<s
 }
 
 export interface HostPlayer {
-  browser: Browser;
   server: CourseServer;
   /** The temporary folder holding the build (dist/) and whatever the test put there. */
   work: string;
-  close(): Promise<void>;
 }
 
 export interface HostPlayerOptions {
@@ -49,23 +44,12 @@ export interface HostPlayerOptions {
   defines?: Record<string, string>;
 }
 
-/** Builds the entry, serves the course with it and starts Chromium; close() undoes all three. */
-export async function startHostPlayer(options: HostPlayerOptions): Promise<HostPlayer> {
-  const work = await mkdtemp(path.join(os.tmpdir(), options.prefix));
+/** Builds the entry and serves the course with it; both go when the test file ends. */
+export async function startHostPlayer(env: BrowserTestEnv, options: HostPlayerOptions): Promise<HostPlayer> {
+  const work = await env.tempDir(options.prefix);
   const dist = path.join(work, 'dist');
   await buildHostPlayer(options.entry, dist, options.defines);
   const course = options.prepare ? await options.prepare(work) : options.course;
   if (!course) throw new Error('startHostPlayer needs a course or a prepare()');
-  const server = await startCourseServer(course, { distDir: dist });
-  const browser = await launchChromium();
-  return {
-    browser,
-    server,
-    work,
-    close: async () => {
-      await browser.close();
-      await server.close();
-      await rm(work, { recursive: true, force: true });
-    },
-  };
+  return { server: await env.serve(course, { distDir: dist }), work };
 }

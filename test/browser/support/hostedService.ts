@@ -4,19 +4,19 @@
  * one way these tests set up a hosted course. The service runs in development mode, so its mailer
  * prints every link it e-mails: `mailedLinks`.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import type { BrowserTestEnv } from './harness';
 import { lastRecord, LearnerServiceProcess, publishToService, registerLearner, type SavedRecord } from './learnerService';
 import { answer, openCourseRoute, routeOf, type CoursePage } from './lmsCourse';
-import { newPlayerPage, type PlayerPage } from './player';
-import { courseFixture, startCourseServer, type CourseServer } from './server';
+import type { PlayerPage } from './player';
+import { courseFixture, type CourseServer } from './server';
 
 type Learner = { name: string; email: string; password: string };
 
 export interface HostedCourse {
-  /** The temp folder holding the course copy and the service's data; removed by `stop`. */
+  /** The temp folder holding the course copy and the service's data; removed after the test file. */
   work: string;
   dir: string;
   server: CourseServer;
@@ -35,13 +35,12 @@ export interface HostedCourse {
   /** A fresh token for an existing learner, from the service's credentials call. */
   signIn(learner: { email: string; password: string }): Promise<string>;
   /** A fresh browser profile opens the course with the learner's token (SPEC 7.3), up to its first heading. */
-  openAs(browser: Browser, token: string): Promise<PlayerPage & { context: BrowserContext }>;
+  openAs(token: string): Promise<PlayerPage & { context: BrowserContext }>;
   /**
    * Waits until the record the service holds for the learner's last attempt satisfies `ready`
    * (saves are debounced and retried) and resolves with it.
    */
   saved(token: string, ready: (record: SavedRecord) => boolean): Promise<SavedRecord>;
-  stop(): Promise<void>;
 }
 
 export interface HostedCourseOptions {
@@ -69,14 +68,15 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 /** How many questions a saved record holds an answer for. */
 export const answeredIn = (record: SavedRecord) => (record.answers ?? []).filter((a) => a !== null && a !== undefined).length;
 
-export async function startHostedCourse(options: HostedCourseOptions = {}): Promise<HostedCourse> {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'hosted-'));
+/** The course, its server and the service stop when the test file ends (the service before its data folder goes). */
+export async function startHostedCourse(env: BrowserTestEnv, options: HostedCourseOptions = {}): Promise<HostedCourse> {
+  const work = await env.tempDir('hosted-');
   const dir = path.join(work, 'course');
   await cp(courseFixture(options.fixture ?? 'showcase'), dir, { recursive: true });
   if (options.serviceReads) await mergeJson(path.join(dir, 'publishSettings.js'), options.serviceReads);
-  const server = await startCourseServer(dir);
+  const server = await env.serve(dir);
   const origin = new URL(server.url).origin;
-  const service = await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env });
+  const service = env.use(await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env }));
   const serviceUrl = service.url;
   await publishToService(dir, serviceUrl, options.publish?.(serviceUrl) ?? {}, options.settings ?? {});
   const { id: courseId } = await readJson<{ id: string }>(path.join(dir, 'content', 'data.js'));
@@ -99,12 +99,11 @@ export async function startHostedCourse(options: HostedCourseOptions = {}): Prom
       if (!response.ok) throw new Error(`sign in ${learner.email}: ${response.status}`);
       return ((await response.json()) as { token: string }).token;
     },
-    async openAs(browser, token) {
-      const context = await browser.createBrowserContext();
-      const opened = await newPlayerPage(context);
+    async openAs(token) {
+      const opened = await env.freshPage();
       await opened.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
       await opened.page.waitForSelector('main h1', { timeout: 20000 });
-      return { ...opened, context };
+      return opened;
     },
     async saved(token, ready) {
       for (let i = 0; i < 160; i++) {
@@ -113,11 +112,6 @@ export async function startHostedCourse(options: HostedCourseOptions = {}): Prom
         await new Promise((r) => setTimeout(r, 250));
       }
       throw new Error('the service never held the record the test waited for');
-    },
-    async stop() {
-      await server.close();
-      await service.stop();
-      await rm(work, { recursive: true, force: true });
     },
   };
 }
@@ -135,9 +129,9 @@ export async function signInOnLoginScreen(page: Page, learner: { email: string; 
  * the right choice, moves on to the wrong one, and the service holds that state, so the one change
  * left to deliver is the answer the test gives next, under the fault.
  */
-export async function answeredOneAndMovedOn(hosted: HostedCourse, browser: Browser, learner: Learner, right: CoursePage, wrong: CoursePage) {
+export async function answeredOneAndMovedOn(hosted: HostedCourse, learner: Learner, right: CoursePage, wrong: CoursePage) {
   const token = await hosted.register(learner);
-  const opened = await hosted.openAs(browser, token);
+  const opened = await hosted.openAs(token);
   const frame = opened.page.mainFrame();
   if ((await answer(opened.page, frame, right, 'right')) !== 'correct') throw new Error('the right choice was not marked correct');
   await openCourseRoute(frame, routeOf(wrong));

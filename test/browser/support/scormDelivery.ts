@@ -8,13 +8,11 @@
  * interaction, the score and the status SPEC 4.1 gives, and a committed suspend_data. Then the LMS
  * closes the course; a fresh browser profile relaunches it with only what the LMS kept.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { textIn } from '../drivers/types';
-import { formatViolations, runAxe } from './axe';
-import { launchChromium } from './chromium';
+import type { BrowserTestEnv } from './harness';
 import {
   apiErrors,
   callsOf,
@@ -94,12 +92,11 @@ export interface SuiteOptions {
   axe?: boolean;
 }
 
-export function scormDeliveryTests(version: ScormVersion, fixture: string, options: SuiteOptions): void {
+export function scormDeliveryTests(env: BrowserTestEnv, version: ScormVersion, fixture: string, options: SuiteOptions): void {
   const el = EL[version];
   const api = scormMethods(version);
 
   describe(`${fixture} packaged for SCORM ${version} and launched from an LMS`, () => {
-    let browser: Browser;
     let work: string;
     let pkg: LmsPackage;
     let lms: Lms;
@@ -110,32 +107,23 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
     let firstPage: Page;
     let frame: Frame;
     let kept: Cmi;
-    const contexts: BrowserContext[] = [];
 
     const scoredCount = () => pages.filter(isScored).length;
     const correctOf = (list: Given[]) => list.filter((g) => isScored(g.q) && g.how === 'right').length;
 
     beforeAll(async () => {
-      browser = await launchChromium();
-      work = await mkdtemp(path.join(os.tmpdir(), `scorm${version.replace('.', '')}-`));
+      work = await env.tempDir(`scorm${version.replace('.', '')}-`);
       const source = courseFixture(fixture);
       const courseDir = options.publish ? await publishedForLms(source, version, path.join(work, fixture)) : source;
       pages = await coursePages(courseDir);
       mastery = JSON.parse(await readFile(path.join(courseDir, 'settings.js'), 'utf8')).masteryScore.score;
       pkg = packageForLms(courseDir, version, work);
-      lms = await startLms(pkg);
+      lms = env.use(await startLms(pkg));
     }, 120000);
-    afterAll(async () => {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser?.close();
-      await lms?.close();
-      await rm(work, { recursive: true, force: true });
-    });
 
     const freshProfile = async (): Promise<Page> => {
       // A browser context shares nothing with the others: no storage, no cache, as another computer.
-      const context = await browser.createBrowserContext();
-      contexts.push(context);
+      const context = await env.context();
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 900 });
       return page;
@@ -227,7 +215,7 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       expect(callsOf(calls, api.initialize)).toHaveLength(1);
       const read = callsOf(calls, el.get).map((c) => c.args[0]);
       expect(read).toEqual(expect.arrayContaining([el.id, el.name, el.entry]));
-      if (options.axe) expect(formatViolations(await runAxe(frame))).toBe('No accessibility violations.');
+      if (options.axe) await env.axe(frame);
     });
 
     test('every answer is one interaction, and the score, the status and the progress reach the LMS as the learner goes', async () => {
@@ -249,7 +237,7 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
         });
         expectInteraction(interactionsOf(cmi, version)[given.length - 1], g);
         await committedAfterInteraction(first, given.length - 1);
-        if (options.axe && g.how === 'wrong') expect(formatViolations(await runAxe(frame))).toBe('No accessibility violations.');
+        if (options.axe && g.how === 'wrong') await env.axe(frame);
       }
       // One interaction per answer, in the order given, and none for the pages read (content pages).
       const cmi = await first.waitForCmi({
@@ -336,13 +324,13 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
 
       // Not finalized: the learner leaves through 'Continue course later' and its popup (SPEC 2.4, 2.8).
       await chooseInUserMenu(again, await labelOf(pkg.dir, '[continue course later]'), async () => {
-        if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+        if (options.axe) await env.axe(again);
       });
       const ok = await again.waitForSelector('dialog[open] .btn-primary');
-      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      if (options.axe) await env.axe(again);
       await ok!.click();
       await overlayShown(again);
-      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      if (options.axe) await env.axe(again);
       await session.waitForCmi({ [el.exit]: 'suspend' });
       // The LMS closing the frame afterwards must not reach it again.
       await session.unloadCourse();
@@ -385,10 +373,10 @@ export function scormDeliveryTests(version: ScormVersion, fixture: string, optio
       const again = await session.courseFrame();
       await courseShown(again);
       await chooseInUserMenu(again, await labelOf(pkg.dir, '[user menu submit result]'), async () => {
-        if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+        if (options.axe) await env.axe(again);
       });
       await overlayShown(again);
-      if (options.axe) expect(formatViolations(await runAxe(again))).toBe('No accessibility violations.');
+      if (options.axe) await env.axe(again);
       await session.waitForCmi({ [el.exit]: el.exitFinished, [el.status]: kept[el.status] });
       await session.unloadCourse();
       await expectCleanSession(await session.calls(), await session.callsAfterFinish(), await session.suspendDataTooLong());
