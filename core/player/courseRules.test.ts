@@ -4,6 +4,7 @@
  */
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { MemoryStore } from '../../test/support/memoryStore';
+import { expectReadOnlyOnceWatched } from '../../test/support/mediaGateCase';
 import { testBlocks } from '../../test/support/testBlocks';
 import { ErrorMessages } from '../errors/catalogue';
 import type { QuestionInstance } from '../models/Question';
@@ -289,21 +290,9 @@ describe('media-viewing restriction (SPEC 4.2)', () => {
   const restricted = { 'settings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), mediaRestriction: { enabled: true } }) };
 
   it('answers a content page only once it is on screen and its media are watched', async () => {
-    const { session } = await createTestPlayer({ overrides: restricted, blocks: testBlocks });
-    const page = session.course.questions.find((q) => q.type === 'informationContent')!;
-    session.actions.open(page.id);
-    expect(page.isAnswered).toBe(false);
-    session.media.registerMediaBlock(page.id, 'block1');
-    session.media.registerMedia(page.id, 'block1', 'media_0_0');
-    session.media.contentShown(page.id);
-    expect(session.media.mediaPending(page.id)).toBe(true);
-    expect(page.isAnswered).toBe(false);
-    session.blocks.set('testClips', 'media_0_0', { progressedTime: 3, totalMediaWatched: false });
-    expect(page.isAnswered).toBe(false);
-    session.blocks.set('testClips', 'media_0_0', { progressedTime: 4, totalMediaWatched: true });
-    expect(page.isAnswered).toBe(true);
-    expect(session.media.mediaPending(page.id)).toBe(false);
+    await expectReadOnlyOnceWatched('testClips', testBlocks);
   });
+
 
   it("finishes the course only once the last question's voice-over is heard (SPEC 4.1), whichever media state keeps it", async () => {
     const voiced = {

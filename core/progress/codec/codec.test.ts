@@ -5,13 +5,13 @@
  */
 import { compressToBase64, compressToUTF16 } from 'lz-string';
 import { ALL_TYPES, CHOICE_TYPES, exampleCourse, learnerRecord } from '../../../test/support/learnerRecords';
+import { describeRecordThatDoesNotFit } from '../../../test/support/overBudgetSuite';
 import { testBlockStates } from '../../../test/support/testBlocks';
 import { optionOrderFor } from '../../rules/optionOrder';
 import { shortestUniquePrefix } from '../../rules/pool';
-import { CORRECT } from '../answers';
 import { emptyProgress, type ProgressSnapshot } from '../progressRecord';
 import { readProgress } from '../readProgress';
-import { createProgressCodec, dropOrder, ProgressTooLargeError, UnreadableProgressError, type CodecContext, type StoreLimits } from '.';
+import { createProgressCodec, dropOrder, UnreadableProgressError, type CodecContext, type StoreLimits } from '.';
 
 const codec = createProgressCodec();
 const SCORM12: StoreLimits = { maxChars: 4096, acceptsNonAscii: false };
@@ -223,52 +223,14 @@ describe('compression (SPEC 5.2: SCORM progress is compressed when the LMS takes
   });
 });
 
-describe('a record that does not fit its store', () => {
-  const answers = Array.from({ length: 40 }, (_, i) => (i % 3 ? CORRECT : { r: [i % 4], s: 0 }));
-  const full = record({
-    answers,
-    attempts: answers.map(() => 1),
-    opened: Array.from({ length: 60 }, (_, i) => i),
-    randomizedOptionsList: Array.from({ length: 40 }, (_, i) => [`opt${i}-aaaaaa`, `opt${i}-bbbbbb`, `opt${i}-cccccc`]),
-    testPath: { block1: ['scene-3', 'scene-2', 'scene-3'], visited: { block1: Array.from({ length: 30 }, (_, i) => `scene-${i}-with-a-long-id`) } },
-    testClips: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`video_${i}_0`, { progressedTime: 12.5 * i, totalMediaWatched: i % 2 === 0 }])),
-    testSounds: { audio_3_VO: { progressedTime: 30, totalMediaWatched: true } },
-    testNotes: { list1: { item1: { isChecked: true } } },
-    attemptId: '3f0c9a52-7d4e-4b1a-9c6f-2e8d5a7b1c40',
-  });
-  const limits = (maxChars: number): StoreLimits => ({ maxChars, acceptsNonAscii: false });
-  const lengthWithout = (r: ProgressSnapshot) => codec.encode(r, limits(1e9), bare).text.length;
+describeRecordThatDoesNotFit(testBlockStates, {
+  testPath: { block1: ['scene-3', 'scene-2', 'scene-3'], visited: { block1: Array.from({ length: 30 }, (_, i) => `scene-${i}-with-a-long-id`) } },
+  testClips: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`video_${i}_0`, { progressedTime: 12.5 * i, totalMediaWatched: i % 2 === 0 }])),
+  testSounds: { audio_3_VO: { progressedTime: 30, totalMediaWatched: true } },
+  testNotes: { list1: { item1: { isChecked: true } } },
+}, { key: 'testPath', kept: 'block1', name: 'testPath.visited' });
 
-  it('drops the parts in the documented order, only as many as it must, and says which', () => {
-    const withoutOrders = { ...full, randomizedOptionsList: [] };
-    const withoutHistory = { ...withoutOrders, testPath: { block1: (full.testPath as Record<string, unknown>).block1 } };
-    const withoutOpened = { ...withoutHistory, opened: [] };
-    expect(codec.encode(full, limits(lengthWithout(withoutOrders)), bare)).toMatchObject({ dropped: ['randomizedOptionsList'] });
-    const encoded = codec.encode(full, limits(lengthWithout(withoutOpened)), bare);
-    expect(encoded.dropped).toEqual(['randomizedOptionsList', 'testPath.visited', 'opened']);
-    expect(encoded.text.length).toBeLessThanOrEqual(lengthWithout(withoutOpened));
-    expect({ ...emptyProgress(), ...(codec.decode(encoded.text, bare) as object) }).toEqual(withoutOpened);
-  });
-
-  it('keeps the answers and attempts whatever it drops', () => {
-    const everything = DROP_ORDER.reduce((r, step) => step.drop(r), full);
-    const encoded = codec.encode(full, limits(lengthWithout(everything)), bare);
-    expect(encoded.dropped).toEqual(DROP_ORDER.map((s) => s.name));
-    expect(codec.decode(encoded.text, bare)).toMatchObject({ answers: full.answers, attempts: full.attempts, attemptId: full.attemptId });
-  });
-
-  it('throws ProgressTooLargeError, and writes nothing cut short, when even the answers do not fit', () => {
-    const everything = DROP_ORDER.reduce((r, step) => step.drop(r), full);
-    const least = lengthWithout(everything);
-    const attempt = () => codec.encode(full, limits(least - 1), bare);
-    expect(attempt).toThrow(ProgressTooLargeError);
-    try {
-      attempt();
-    } catch (e) {
-      expect(e).toMatchObject({ maxChars: least - 1, minimumChars: least, dropped: DROP_ORDER.map((s) => s.name) });
-    }
-  });
-
+describe('the drop order', () => {
   it("drops in the order of the ranks: the record's own parts and each block state's trims and whole field", () => {
     expect(DROP_ORDER.map((s) => s.name)).toEqual(['randomizedOptionsList', 'testPath.visited', 'opened', 'testClips', 'testSounds', 'testPath', 'testNotes']);
     // On equal ranks the record's own part goes first, then blocks in the order they registered.
