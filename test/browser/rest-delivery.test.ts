@@ -8,8 +8,9 @@
  */
 import type { DataQuestion } from './drivers/types';
 import { driver as singleSelect } from './drivers/singleSelectText';
+import { browserTestEnv } from './support/harness';
 import { startHostPlayer, type HostPlayer } from './support/hostPlayer';
-import { newPlayerPage, openRoute, readOutline } from './support/player';
+import { openRoute, readOutline } from './support/player';
 import { courseFixture } from './support/server';
 import { startProgressEndpoint, type ProgressEndpoint } from '../plugins/restDelivery/progressEndpoint';
 
@@ -18,12 +19,13 @@ const [s1] = outline.sections;
 const question = s1.questions.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!;
 const record = '/progress/ada/showcase';
 
+const env = browserTestEnv();
 let endpoint: ProgressEndpoint;
 let host: HostPlayer;
 
 beforeAll(async () => {
-  endpoint = await startProgressEndpoint();
-  host = await startHostPlayer({
+  endpoint = env.use(await startProgressEndpoint());
+  host = await startHostPlayer(env, {
     entry: 'test/plugins/restPlayer.tsx',
     prefix: 'rest-delivery-',
     course: courseFixture('showcase'),
@@ -31,15 +33,10 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-afterAll(async () => {
-  await host?.close();
-  await endpoint?.close();
-});
-
 const puts = () => endpoint.requests.filter((r) => r.method === 'PUT' && r.path === record);
 
 test('an answer is saved at the endpoint the launch names, and a reload finds it there', async () => {
-  const { page, errors, console: messages } = await newPlayerPage(host.browser);
+  const { page, errors, console: messages } = await env.page();
   const query = `progressUrl=${encodeURIComponent(endpoint.url(record))}&learnerId=ada&learnerName=Ada`;
   await openRoute(page, host.server, `/sections/${s1.id}/questions/${question.id}`, query);
   await page.waitForSelector('.choice-input');
