@@ -32,6 +32,11 @@ export class ConnectionMonitor {
     this.reconnecting = false;
   }
 
+  /** The session closed: a pending 'back' → 'online' change is not made after it. */
+  dispose(): void {
+    clearTimeout(this.backTimer);
+  }
+
   /** The delivery says its backend is unreachable or reachable again (DeliveryContext.connection). */
   changed(change: ConnectionChange): void {
     clearTimeout(this.backTimer);

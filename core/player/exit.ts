@@ -2,6 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import type { CloseReason, DeliverySession } from '../delivery/DeliveryPlugin';
 import type { CourseStanding } from '../delivery/LearningEvent';
 import { watchPageLifecycle } from '../delivery/pageLifecycle';
+import type { ConnectionMonitor } from './connection';
 import type { LearningEvents } from './events';
 import type { Saving } from './saving';
 import type { TrackingFanOut } from './trackingFanOut';
@@ -12,6 +13,7 @@ export interface ExitParts {
   tracking: TrackingFanOut;
   events: LearningEvents;
   standing: () => CourseStanding;
+  connection: Pick<ConnectionMonitor, 'dispose'>;
   now: () => number;
 }
 
@@ -56,6 +58,7 @@ export class SessionExit {
     const { saving, tracking, backend, events } = this.parts;
     events.send({ type: 'exited', reason, sessionMs: this.parts.now() - this.startedAt, standing: this.parts.standing() });
     this.stopWatching?.();
+    this.parts.connection.dispose();
     if (reason === 'unload') {
       void saving.close(true);
       tracking.flushSync();

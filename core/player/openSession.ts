@@ -120,7 +120,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     blocks: new BlockStates(course, saving, media),
     attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn, clearedBlockStates: blockStates.filter((s) => s.clearedOnNewAttempt).map((s) => s.key) }),
     actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, now: parts.now, warn }),
-    exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, now: parts.now }),
+    exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, connection: parts.connection, now: parts.now }),
     resumed: restored.resumed,
     resumeUrl: restored.url,
   };
