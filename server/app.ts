@@ -11,6 +11,7 @@ import { feedbackRoutes } from './routes/feedbackRoutes';
 import { learnerRoutes } from './routes/learnerRoutes';
 import { myCoursesPage } from './routes/myCoursesPage';
 import { resetPasswordPage } from './routes/resetPasswordPage';
+import { sessionRoutes } from './routes/sessionRoutes';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
 import { SocialLogin } from './auth/socialProviders';
 import { xapiRoutes } from './routes/xapiRoutes';
@@ -62,9 +63,17 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     }
   });
 
-  // The reset page's form posts application/x-www-form-urlencoded; URLSearchParams decodes it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  // Bodies are JSON, what the player sends (SPEC 7.1): no text/plain, and the form type only on the
+  // service's own pages below. A page of another site can post a form or text/plain without a CORS
+  // preflight; here it gets 415 before any route runs, whatever the origin check decides.
+  app.removeContentTypeParser('text/plain');
+
+  // Tokens and learner records must not stay in a browser's or a proxy's cache, and no answer is
+  // sniffed into another type (issue 21 §3). A route that sets its own Cache-Control keeps it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,8 +89,15 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
 
   authRoutes(app, ctx);
   socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
-  resetPasswordPage(app, ctx);
-  myCoursesPage(app, ctx);
+  // The service's own HTML pages, whose forms post application/x-www-form-urlencoded: the only scope with that parser.
+  await app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    resetPasswordPage(pages, ctx);
+    myCoursesPage(pages, ctx);
+  });
+  sessionRoutes(app, ctx);
   learnerRoutes(app, ctx);
   attemptRoutes(app, ctx);
   feedbackRoutes(app, ctx);

@@ -23,10 +23,12 @@ export interface ServiceOptions {
   accessTokenTtlSeconds?: number;
   /** Lifetime of a long-term session (shortTermAccess false): its cookie lets the player get new tokens. Default 30 days. */
   longTermSessionTtlSeconds?: number;
-  /** Lifetime of a secret sign-in link's token. Default 7 days. */
+  /** Lifetime of a secret sign-in link's single-use code (SPEC 7.3 send-secret-link). Default 24 hours. */
   secretLinkTtlSeconds?: number;
   /** Lifetime of a password-reset link. Default 1 hour. */
   passwordResetTtlSeconds?: number;
+  /** SPEC 5.2's configured character count of a password. Default 8 (NIST SP 800-63B); at most 256. */
+  passwordMinLength?: number;
   /** Requests per client address per window on each auth route. Default 10 per minute. */
   authRateLimit?: { max: number; windowMs: number };
   /** Largest request body in bytes (progress, statements). Default 1 MiB. Auth routes take 16 KiB. */
@@ -55,8 +57,9 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   accessTokenTtlSeconds: 8 * 3600,
   longTermSessionTtlSeconds: 30 * 24 * 3600,
-  secretLinkTtlSeconds: 7 * 24 * 3600,
+  secretLinkTtlSeconds: 24 * 3600,
   passwordResetTtlSeconds: 3600,
+  passwordMinLength: 8,
   authRateLimit: { max: 10, windowMs: 60_000 },
   bodyLimitBytes: 1024 * 1024,
   authBodyLimitBytes: 16 * 1024,

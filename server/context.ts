@@ -15,7 +15,7 @@ export interface ServiceContext {
   courseTitles: ReadonlyMap<string, string>;
   /** The address links in e-mails point to; set once the service listens. */
   publicUrl: () => string;
-  settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {
+  settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordMinLength' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {
     lrsReader?: { username: string; password: string };
   };
 }

@@ -39,6 +39,8 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS'),
     longTermSessionTtlSeconds: int('LONG_TERM_SESSION_TTL_SECONDS'),
+    secretLinkTtlSeconds: int('SECRET_LINK_TTL_SECONDS'),
+    passwordMinLength: int('PASSWORD_MIN_LENGTH'),
     authRateLimit: rateMax === undefined ? undefined : { max: rateMax, windowMs: 60_000 },
     bodyLimitBytes: int('BODY_LIMIT_BYTES'),
     lrsReader: readerUser ? { username: readerUser, password: env.XAPI_READER_PASSWORD ?? '' } : undefined,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { PASSWORD_MAX_LENGTH } from './auth/inputRules';
 import { tokenSigner } from './auth/tokens';
 import { DEFAULTS, type ServiceOptions } from './config';
 import type { ServiceContext } from './context';
@@ -37,6 +38,11 @@ async function signingKey(db: Database, jwtSecret: string | undefined): Promise<
   return new TextEncoder().encode(await sharedSecret(db, 'jwt-signing-key', randomBytes(32).toString('base64url')));
 }
 
+function passwordMinLength(configured: number = DEFAULTS.passwordMinLength): number {
+  if (!Number.isInteger(configured) || configured < 1 || configured > PASSWORD_MAX_LENGTH) throw new Error(`PASSWORD_MIN_LENGTH must be a whole number from 1 to ${PASSWORD_MAX_LENGTH}`);
+  return configured;
+}
+
 /**
  * Starts the learner service: opens the database (PGlite in dataDir, or PostgreSQL at databaseUrl),
  * applies the migrations, loads the access limitation of the given courses and listens.
@@ -71,6 +77,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         longTermSessionTtlSeconds: options.longTermSessionTtlSeconds ?? DEFAULTS.longTermSessionTtlSeconds,
         secretLinkTtlSeconds: options.secretLinkTtlSeconds ?? DEFAULTS.secretLinkTtlSeconds,
         passwordResetTtlSeconds: options.passwordResetTtlSeconds ?? DEFAULTS.passwordResetTtlSeconds,
+        passwordMinLength: passwordMinLength(options.passwordMinLength),
         authRateLimit: options.authRateLimit ?? DEFAULTS.authRateLimit,
         bodyLimitBytes: options.bodyLimitBytes ?? DEFAULTS.bodyLimitBytes,
         cookieSecure: options.cookieSecure ?? true,

@@ -21,9 +21,6 @@ export function isValidEmail(email: string): boolean {
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Password: at least 7 characters, none of them whitespace. */
-export const isValidPassword = (password: string): boolean => /^\S{7,}$/u.test(password);
-
 /** Full name: at least two words. */
 export const isValidFullName = (name: string): boolean => /\S\s+\S/u.test(name.trim());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addSeconds, type ServiceContext } from '../context';
+import type { Queryable } from '../storage/Database';
 import type { Learner } from '../storage/learners';
 import { insertSession, sessionIsLive } from '../storage/sessions';
 import { newSecret, setSessionCookie } from './sessionCookie';
@@ -11,24 +12,15 @@ import type { AccessClaims } from './tokens';
  * the player's session storage only. Long-term access also sets an httpOnly cookie, with which
  * GET /api/account/token hands out fresh tokens until the session ends.
  */
-export async function signIn(ctx: ServiceContext, reply: FastifyReply, learner: Pick<Learner, 'id' | 'email'>, shortTerm: boolean): Promise<string> {
+export async function signIn(ctx: ServiceContext, reply: FastifyReply, learner: Pick<Learner, 'id' | 'email'>, shortTerm: boolean, db: Queryable = ctx.db): Promise<string> {
   const now = ctx.now();
   const { accessTokenTtlSeconds, longTermSessionTtlSeconds } = ctx.settings;
   const sessionId = randomUUID();
   const expiresAt = addSeconds(now, shortTerm ? accessTokenTtlSeconds : Math.max(longTermSessionTtlSeconds, accessTokenTtlSeconds));
   const cookie = shortTerm ? null : newSecret();
-  await insertSession(ctx.db, { id: sessionId, learnerId: learner.id, shortTerm, expiresAt }, cookie?.hash ?? null, now);
+  await insertSession(db, { id: sessionId, learnerId: learner.id, shortTerm, expiresAt }, cookie?.hash ?? null, now);
   if (cookie) setSessionCookie(ctx, reply, cookie.secret, longTermSessionTtlSeconds);
   return ctx.tokens.sign({ learnerId: learner.id, email: learner.email, sessionId }, addSeconds(now, accessTokenTtlSeconds));
-}
-
-/** A session made for a secret sign-in link (SPEC 7.3 send-secret-link): no cookie, the token is in the link. */
-export async function linkSession(ctx: ServiceContext, learner: Pick<Learner, 'id' | 'email'>): Promise<string> {
-  const now = ctx.now();
-  const sessionId = randomUUID();
-  const expiresAt = addSeconds(now, ctx.settings.secretLinkTtlSeconds);
-  await insertSession(ctx.db, { id: sessionId, learnerId: learner.id, shortTerm: true, expiresAt }, null, now);
-  return ctx.tokens.sign({ learnerId: learner.id, email: learner.email, sessionId }, expiresAt);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

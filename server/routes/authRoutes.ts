@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isValidEmail, isValidFullName, isValidPassword, NAME_MAX_LENGTH, normaliseEmail, PASSWORD_MAX_LENGTH } from '../auth/inputRules';
+import { isValidEmail, isValidFullName, NAME_MAX_LENGTH, normaliseEmail, PASSWORD_MAX_LENGTH } from '../auth/inputRules';
+import { passwordProblem } from '../auth/passwordRules';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { clearSessionCookie, hashSecret, newSecret, sessionCookieOf } from '../auth/sessionCookie';
 import { bearerToken, signIn } from '../auth/sessions';
@@ -59,7 +60,8 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const address = normaliseEmail(request.body.email);
     const name = request.body.name.trim();
     if (!isValidEmail(address)) return reply.code(400).send({ message: 'invalidEmail' });
-    if (!isValidPassword(given)) return reply.code(400).send({ message: 'invalidPassword' });
+    const weak = passwordProblem(given, ctx.settings.passwordMinLength);
+    if (weak) return reply.code(400).send({ message: weak });
     if (!isValidFullName(name)) return reply.code(400).send({ message: 'invalidName' });
     const learner = await insertLearner(ctx.db, { id: randomUUID(), email: address, name, passwordHash: await hashPassword(given) }, ctx.now());
     if (!learner) return reply.code(409).send({ message: 'emailAlreadyRegistered' });

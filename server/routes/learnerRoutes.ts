@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { linkSession } from '../auth/sessions';
+import { sendSignInLink } from '../auth/signInLinks';
 import type { ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
 import { hasAccessToCourse } from '../storage/courses';
@@ -30,13 +30,7 @@ export function learnerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       querystring: querySchema(),
     },
   }, async (request) => {
-    const learner = request.learner!;
-    const token = await linkSession(ctx, { id: learner.learnerId, email: learner.email });
-    // The player takes a 'token' query parameter once and removes it from the address (SPEC 7.3).
-    const link = new URL('/', ctx.playerOrigins[0]);
-    link.searchParams.set('token', token);
-    if (request.body?.courseLanguage) link.searchParams.set('language', request.body.courseLanguage);
-    await ctx.mailer.send({ to: learner.email, subject: 'Your link to the course', text: `Continue the course on any device: ${link}`, link: link.href });
+    await sendSignInLink(ctx, request.learner!, request.params.courseId, request.body?.courseLanguage || undefined);
     return {};
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidPassword, PASSWORD_MAX_LENGTH } from '../auth/inputRules';
+import { PASSWORD_MAX_LENGTH } from '../auth/inputRules';
+import { passwordProblem, type PasswordProblem } from '../auth/passwordRules';
 import { hashPassword } from '../auth/passwords';
 import { hashSecret } from '../auth/sessionCookie';
 import type { ServiceContext } from '../context';
@@ -8,17 +9,24 @@ import { escapeHtml, page, PAGE_SECURITY_HEADERS } from '../http/html';
 import { updatePasswordHash } from '../storage/learners';
 import { consumePasswordReset, passwordResetIsUsable } from '../storage/passwordResets';
 import { deleteLearnerSessions } from '../storage/sessions';
+import { cancelLearnerLinks } from '../storage/signInLinks';
 
 const linkParams = { token: { type: 'string', minLength: 1, maxLength: 128 } } as const;
 
 type LinkParams = { token: string };
 
-function form({ token }: LinkParams, problem?: string): string {
+/** The service's words for SPEC 5.2's refusals (the player shows its labels for the same answers). */
+const PROBLEM_TEXT: Record<PasswordProblem, (minLength: number) => string> = {
+  invalidPassword: (minLength) => `The password needs at least ${minLength} characters and no spaces.`,
+  commonPassword: () => 'That password is too common: many people use it, so it is easy to guess. Please choose another.',
+};
+
+function form({ token }: LinkParams, minLength: number, problem?: string): string {
   return `${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
 <form method="post" action="/reset-password">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
-<label for="password">New password (at least 7 characters, no spaces)</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="7" maxlength="${PASSWORD_MAX_LENGTH}">
+<label for="password">New password (at least ${minLength} characters, no spaces)</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minLength}" maxlength="${PASSWORD_MAX_LENGTH}">
 <button type="submit">Save the new password</button>
 </form>`;
 }
@@ -38,7 +46,7 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
     const params = request.query;
     reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8');
     if (!(await passwordResetIsUsable(ctx.db, hashSecret(params.token), ctx.now()))) return reply.code(410).send(expired());
-    return page({ title: 'Choose a new password', body: form(params) });
+    return page({ title: 'Choose a new password', body: form(params, ctx.settings.passwordMinLength) });
   });
 
   app.post<{ Body: LinkParams & { password: string } }>('/reset-password', {
@@ -50,15 +58,17 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
   }, async (request, reply) => {
     const { password, ...params } = request.body;
     reply.headers(PAGE_SECURITY_HEADERS).type('text/html; charset=utf-8');
-    if (!isValidPassword(password)) {
-      return reply.code(400).send(page({ title: 'Choose a new password', body: form(params, 'The password needs at least 7 characters and no spaces.') }));
-    }
+    const { passwordMinLength } = ctx.settings;
+    const weak = passwordProblem(password, passwordMinLength);
+    if (weak) return reply.code(400).send(page({ title: 'Choose a new password', body: form(params, passwordMinLength, PROBLEM_TEXT[weak](passwordMinLength)) }));
     // Hashed before the link is used up, so a slow hash cannot leave a used link with the old password.
     const passwordHash = await hashPassword(password);
     const done = await ctx.db.transaction(async (tx) => {
       const reset = await consumePasswordReset(tx, hashSecret(params.token), ctx.now());
       if (!reset) return null;
       await updatePasswordHash(tx, reset.learnerId, passwordHash);
+      // Every earlier sign-in ends, and every link e-mailed before this one (older resets, sign-in codes) stops working.
+      await cancelLearnerLinks(tx, reset.learnerId);
       await deleteLearnerSessions(tx, reset.learnerId);
       return reset;
     });
