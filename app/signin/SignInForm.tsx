@@ -11,6 +11,9 @@ type Mode = 'login' | 'signup';
 const OUTCOME_MESSAGE: Record<Exclude<AuthOutcome, 'statusOk'>, Record<Mode, string>> = {
   emailPasswordCombinationNotExists: { login: '[error login pass]', signup: '[error signup common]' },
   unknownError: { login: 'player:sign in failed', signup: '[error signup common]' },
+  // The service refused the password (SPEC 5.2): its count may be configured above the form's check.
+  invalidPassword: { login: '[validation pass count char]', signup: '[validation pass count char]' },
+  commonPassword: { login: 'player:password too common', signup: 'player:password too common' },
 };
 
 /**

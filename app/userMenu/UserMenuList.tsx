@@ -26,7 +26,7 @@ type Dialog = 'accessibility' | 'continue-later' | 'secret-link' | null;
  * Which items show is SPEC 2.4's table (core/rules/userMenu.ts, facts in launchFacts.ts): in an LMS
  * launch 'Submit result' once the course is finalized (app/lms/lmsExit.ts), else 'Continue course
  * later'; hosted, a signed-in learner gets 'My courses', 'Continue later with link' (cross-device
- * saving) and 'Logout', one who skipped signing in 'Exit course'.
+ * saving), 'Sign out everywhere' (the learner service) and 'Logout', one who skipped signing in 'Exit course'.
  */
 const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
   const session = useSession();
@@ -119,6 +119,11 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 {t('[accessibility mode]')}
               </MenuItem>
             ) : null}
+            {items.has('logout') && session.delivery?.backend.signOutEverywhere ? (
+              <MenuItem icon="lock" onClick={choose(() => void logOut(session, 'everywhere'))}>
+                {t('player:sign out everywhere')}
+              </MenuItem>
+            ) : null}
             {items.has('logout') && session.delivery?.backend.signOut ? (
               <MenuItem icon="back" onClick={choose(() => void logOut(session))}>
                 {t('[logout]')}
@@ -145,10 +150,12 @@ export default UserMenuList;
 /**
  * SPEC 2.4 'Logout': progress is written first, then the service's session ends (SPEC 7.3) and the
  * page starts again on the login route, where the next learner signs in with nothing of this one's.
+ * 'Sign out everywhere' does the same, and the service ends every other session and e-mailed link too.
  */
-async function logOut(session: ReturnType<typeof useSession>): Promise<void> {
+async function logOut(session: ReturnType<typeof useSession>, where: 'here' | 'everywhere' = 'here'): Promise<void> {
   await session.saving.flush().catch(() => undefined);
-  await session.delivery?.backend.signOut?.();
+  const backend = session.delivery?.backend;
+  await (where === 'everywhere' ? backend?.signOutEverywhere?.() : backend?.signOut?.());
   window.location.hash = '#/login';
   window.location.reload();
 }

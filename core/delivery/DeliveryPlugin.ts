@@ -87,6 +87,11 @@ export interface DeliverySession {
    */
   signOut?(): Promise<void>;
   /**
+   * Ends every session of the learner on every device, and every link e-mailed to them (the user
+   * menu's 'Sign out everywhere', docs/service.md); only a backend the learner signed in to has it.
+   */
+  signOutEverywhere?(): Promise<void>;
+  /**
    * E-mails the signed-in learner a link that signs them in on another device (SPEC 2.8
    * continue-later popup, 7.3 send-secret-link); resolves true when the backend took it.
    */

@@ -1,9 +1,11 @@
 /**
  * SPEC 8.1's named outcomes of a sign-in or a registration: 401/403 is the wrong e-mail and
  * password combination, any other failure (a status >= 400, no token in the answer, the network)
- * the general error, and anything else success.
+ * the general error, and anything else success. A service that refuses the password itself says
+ * why: too short for its configured count or with whitespace (SPEC 5.2), or on its list of common
+ * and breached passwords (docs/service.md).
  */
-export type AuthOutcome = 'statusOk' | 'emailPasswordCombinationNotExists' | 'unknownError';
+export type AuthOutcome = 'statusOk' | 'emailPasswordCombinationNotExists' | 'unknownError' | 'invalidPassword' | 'commonPassword';
 
 /** SPEC 8.1's password reset: 201 is statusOk, anything else (the network too) passwordResetSendingFailed. */
 export type ResetOutcome = 'statusOk' | 'passwordResetSendingFailed';

@@ -160,9 +160,11 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[signup here]': 'Sign up here',
   '[have account]': 'Already have an account?',
   '[validation pass space]': 'A password cannot contain spaces.',
-  '[validation pass count char]': 'A password has at least 7 characters.',
+  '[validation pass count char]': 'A password has at least 8 characters.',
+  'player:password too common': 'This password is too common: many people use it, so it is easy to guess. Please choose another.',
   '[alt logo login]': 'Course logo',
   '[logout]': 'Sign out',
+  'player:sign out everywhere': 'Sign out everywhere',
   // The no-access screen (SPEC 6.2)
   '[title for noaccess page]': 'No access',
   '[the owner of the course has limited the access]': 'The owner of this course has limited who can open it.',

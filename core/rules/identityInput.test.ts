@@ -48,7 +48,12 @@ describe('SPEC 5.2 password', () => {
   it.each([
     ['', '[validation pass count char]'],
     ['abc123', '[validation pass count char]'],
-    ['abc1234', null],
+    // 8 by default, as the learner service (NIST SP 800-63B): 7 is too short.
+    ['abc1234', '[validation pass count char]'],
+    ['abc12345', null],
+    // Counted in characters: four emoji are four, not eight.
+    ['😀😀😀😀', '[validation pass count char]'],
+    ['😀😀😀😀😀😀😀😀', null],
     ['abc 1234', '[validation pass space]'],
     ['abcdefg\t', '[validation pass space]'],
     ['x'.repeat(257), '[validation pass count char]'],

@@ -84,11 +84,32 @@ export class AuthClient {
     return response?.status === 201 ? 'statusOk' : 'passwordResetSendingFailed';
   }
 
+  /**
+   * A secret link's code (docs/service.md, POST /api/auth/link): exchanged once, for this course,
+   * for a short-term token this tab keeps. False when the service refuses it (used, expired, another
+   * course, cancelled by a sign-out everywhere or a password reset): the learner signs in instead.
+   */
+  async redeemLinkCode(code: string, courseId: string): Promise<boolean> {
+    const response = await this.reach.answer(() =>
+      this.request(`${this.urls.auth}/api/auth/link`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, courseId }) }),
+    );
+    const token = response.ok ? await tokenOf(response) : '';
+    if (token) this.tokens.keep(token, true);
+    return token !== '';
+  }
+
   /** SPEC 7.3 logout: ends the service's session (cookie and token) and clears what this tab kept. */
   async signOut(): Promise<void> {
     const headers = this.tokens.token ? this.bearer() : undefined;
     this.tokens.clear();
     await this.request(`${this.urls.auth}/api/account/logout`, { method: 'POST', credentials: 'include', ...(headers ? { headers } : {}) });
+  }
+
+  /** Ends every session and e-mailed link of the learner, on every device (docs/service.md), and clears what this tab kept. */
+  async signOutEverywhere(): Promise<void> {
+    const headers = this.tokens.token ? this.bearer() : undefined;
+    this.tokens.clear();
+    await this.request(`${this.urls.auth}/api/account/logout-everywhere`, { method: 'POST', credentials: 'include', ...(headers ? { headers } : {}) });
   }
 
   /**
@@ -106,11 +127,15 @@ export class AuthClient {
     this.tokens.clear();
   }
 
-  /** SPEC 8.1: 401/403 → the combination does not exist; other >= 400 or no token → general error. */
+  /**
+   * SPEC 8.1: 401/403 → the combination does not exist; a 400 refusing the password says why (SPEC
+   * 5.2 count and whitespace, or a common password); other >= 400 or no token → general error.
+   */
   private async authenticate(url: string, body: Record<string, unknown>): Promise<AuthOutcome> {
     const response = await this.request(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     if (!response) return 'unknownError';
     if (response.status === 401 || response.status === 403) return 'emailPasswordCombinationNotExists';
+    if (response.status === 400) return passwordRefusal(response);
     if (response.status >= 400) return 'unknownError';
     const token = await tokenOf(response);
     if (!token) return 'unknownError';
@@ -130,4 +155,9 @@ export class AuthClient {
 async function tokenOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
   return typeof body?.token === 'string' ? body.token : '';
+}
+
+async function passwordRefusal(response: Response): Promise<AuthOutcome> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return body?.message === 'invalidPassword' || body?.message === 'commonPassword' ? body.message : 'unknownError';
 }

@@ -32,8 +32,12 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   const target: AttemptTarget = { urls, auth, courseId: context.courseId, fetch: fetchFn, reach };
 
   const urlToken = context.query.get('token');
-  if (urlToken) removeTokenFromAddress(win);
-  await auth.resolveToken(urlToken, inFrame(win));
+  // A secret link's single-use code (docs/service.md): exchanged once, for this course, for a session.
+  const urlCode = urlToken ? null : context.query.get('code');
+  if (urlToken || urlCode) removeLinkFromAddress(win);
+  const redeemed = urlCode ? await auth.redeemLinkCode(urlCode, context.courseId) : false;
+  if (urlCode && !redeemed) context.warn('The sign-in link was used before, has expired or was cancelled: the learner signs in instead.');
+  if (!redeemed) await auth.resolveToken(urlToken, inFrame(win));
 
   // SPEC 6.3: where the course allows it, the learner may start without an account; only before the
   // course opens (signed out mid-course, their progress is on the service and signing in keeps it).
@@ -103,17 +107,22 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     sinks: [standing],
     attemptId: attempt.attemptId,
     signOut: () => auth.signOut(),
+    signOutEverywhere: () => auth.signOutEverywhere(),
     sendSecretLink: (courseLanguage) => auth.sendSecretLink(context.courseId, courseLanguage),
     close: async () => undefined,
   };
 }
 
-/** SPEC 7.3: the URL's token is used once; it leaves the address so a bookmark or a shared link does not carry it. */
-function removeTokenFromAddress(win: Window | null): void {
+/**
+ * SPEC 7.3: the URL's token (or a secret link's code) is used once; it leaves the address so a
+ * bookmark, a shared link or the history does not carry it.
+ */
+function removeLinkFromAddress(win: Window | null): void {
   if (!win) return;
   try {
     const url = new URL(win.location.href);
     url.searchParams.delete('token');
+    url.searchParams.delete('code');
     win.history.replaceState(win.history.state, '', url.toString());
   } catch {
     // A sandboxed frame may refuse; the token has been used all the same.
@@ -133,6 +142,7 @@ function courseLink(win: Window | null): string {
   if (!win) return '';
   const url = new URL(win.location.href);
   url.searchParams.delete('token');
+  url.searchParams.delete('code');
   url.hash = '';
   return url.toString();
 }
