@@ -79,7 +79,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   expect(await page.$$eval('.form-field .form-error', (ps) => ps.map((p) => (p as HTMLElement).innerText.trim()))).toEqual([
     'Please enter your full name.',
     'Please enter a valid e-mail address.',
-    'Use at least 7 characters.',
+    'Use at least 8 characters.',
   ]);
   expect(await activeName(page)).toBe('name');
   await env.axe(page, 'sign-up with its messages');
@@ -95,6 +95,13 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await page.click('.signin-eye');
   expect(await page.$eval('input[name=password]', (i) => i.getAttribute('type'))).toBe('text');
   expect(await page.$eval('.signin-eye', (b) => [b.getAttribute('aria-pressed'), b.getAttribute('aria-label')])).toEqual(['true', 'Hide password']);
+  // A common password passes the form's checks; the service refuses it and the form says why (issue 21 §3).
+  await page.click('input[name=password]', { clickCount: 3 });
+  await page.keyboard.type('password123');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.signin-outcome .signin-error');
+  expect(await page.$eval('.signin-outcome', (d) => (d as HTMLElement).innerText.trim())).toBe('This password is too common: many people use it, so it is easy to guess. Please choose another.');
+  await env.axe(page, 'sign-up with a common password refused');
   await page.click('input[name=password]', { clickCount: 3 });
   await page.keyboard.type(LEARNER.password);
   await page.keyboard.press('Enter');

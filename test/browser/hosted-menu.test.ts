@@ -2,7 +2,8 @@
  * The hosted user menu (SPEC 2.4) and the continue-later popup with its secret link (SPEC 2.8, 7.3
  * send-secret-link, 8.1) in Chromium against the real learner service: a signed-in learner answers,
  * asks for the link from the menu, and the link the service's mailer sent signs them in on a second,
- * fresh browser profile with every answer there and no password asked; the token leaves the address.
+ * fresh browser profile with every answer there and no password asked; its single-use code leaves the
+ * address and does not work twice. 'Sign out everywhere' ends every device's session (issue 21 §3).
  */
 import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
@@ -47,7 +48,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector('.user-menu-list [role=menuitem]');
   expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
-  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Accessibility', 'Sign out']);
+  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Accessibility', 'Sign out everywhere', 'Sign out']);
   expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(`${hosted.serviceUrl}/api/account/my-courses`);
   await env.axe(page, 'the open user menu');
   await chooseByKeyboard(page, 'Continue later with a link');
@@ -85,7 +86,9 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   for (let i = 0; i < 40 && hosted.mailedLinks.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
   expect(hosted.mailedLinks.map((m) => m.to)).toEqual([LEARNER.email]);
   const link = hosted.mailedLinks[0]!.link;
-  expect(new URL(link).searchParams.get('token')).toBeTruthy();
+  // A single-use code for this course, not a token (issue 21 §3).
+  expect(new URL(link).searchParams.has('token')).toBe(false);
+  expect(new URL(link).searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   // 'close course': the close-course overlay, signed in with cross-device saving: its text and My courses.
   await page.click('.secret-link-close');
@@ -104,9 +107,52 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await other.page.goto(link, { waitUntil: 'domcontentloaded' });
   await other.page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
   expect(await other.page.$('.signin-page')).toBeNull();
-  expect(await other.page.evaluate(() => new URLSearchParams(window.location.search).has('token'))).toBe(false);
+  expect(await other.page.evaluate(() => [...new URLSearchParams(window.location.search).keys()])).not.toContain('code');
   const otherFrame = other.page.mainFrame();
   expect(await answerStates(otherFrame, [wrong, right])).toEqual(['incorrect', 'correct']);
   expect(other.errors).toEqual([]);
   await second.close();
+
+  // The same link again, in a third profile: used up, so the learner is asked to sign in.
+  const third = await env.context();
+  const again = await newPlayerPage(third);
+  await again.page.goto(link, { waitUntil: 'domcontentloaded' });
+  await again.page.waitForSelector('.signin-page h1', { timeout: 20000 });
+  expect(await again.page.evaluate(() => [...new URLSearchParams(window.location.search).keys()])).not.toContain('code');
+  await third.close();
+});
+
+test('"Sign out everywhere" from the menu, by keyboard, ends the sessions of every device and the links sent before', async () => {
+  const learner = { name: 'George Sand', email: 'george@example.org', password: 'indiana-1832' };
+  const token = await hosted.register(learner);
+  const elsewhere = await hosted.signIn(learner);
+  const { context, page, errors } = await hosted.openAs(token);
+  // A link sent before: it stops working too.
+  const before = hosted.mailedLinks.length;
+  const sent = await fetch(`${hosted.serviceUrl}/api/learner/me/courses/${encodeURIComponent(hosted.courseId)}/send-secret-link`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${elsewhere}`, 'Content-Type': 'application/json', Origin: hosted.origin },
+    body: '{}',
+  });
+  expect(sent.status).toBe(200);
+  for (let i = 0; i < 40 && hosted.mailedLinks.length === before; i++) await new Promise((r) => setTimeout(r, 100));
+  const link = hosted.mailedLinks.at(-1)!.link;
+
+  await page.focus('.user-menu-button');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('.user-menu-list [role=menuitem]');
+  await env.axe(page, 'the open user menu with sign out everywhere');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), chooseByKeyboard(page, 'Sign out everywhere')]);
+  await page.waitForSelector('.signin-page h1', { timeout: 20000 });
+  expect(errors).toEqual([]);
+  await context.close();
+
+  const me = (t: string) => fetch(`${hosted.serviceUrl}/api/learner/me`, { headers: { Authorization: `Bearer ${t}`, Origin: hosted.origin } }).then((r) => r.status);
+  expect(await me(token)).toBe(401);
+  expect(await me(elsewhere)).toBe(401);
+  const other = await env.context();
+  const opened = await newPlayerPage(other);
+  await opened.page.goto(link, { waitUntil: 'domcontentloaded' });
+  await opened.page.waitForSelector('.signin-page h1', { timeout: 20000 });
+  await other.close();
 });
