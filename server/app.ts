@@ -17,6 +17,9 @@ import { SocialLogin } from './auth/socialProviders';
 import { xapiRoutes } from './routes/xapiRoutes';
 
 const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
+/** Issue 21 §5: the player writes an attempt on the revision it read (If-Match) and reads the new one (ETag). */
+const REVISION_REQUEST_HEADERS = ['If-Match', 'If-None-Match'];
+const REVISION_RESPONSE_HEADERS = ['ETag'];
 
 /** The HTTP layer: plugins, guards, error answers and the routes of SPEC 7.3–7.5 and 7.8. */
 export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy' | 'socialProviders'>): Promise<FastifyInstance> {
@@ -42,8 +45,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     origin: ctx.playerOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: REQUEST_HEADERS,
-    exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through'],
+    allowedHeaders: [...REQUEST_HEADERS, ...REVISION_REQUEST_HEADERS],
+    exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through', ...REVISION_RESPONSE_HEADERS],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });

@@ -231,4 +231,56 @@ describe('SaveScheduler (ARCHITECTURE.md delivery layer: the only path to a stor
     await settle();
     expect(store.attempts.map((a) => a.revision)).toEqual(['0', '1']);
   });
+
+  it('on a conflict asks its resolver (the merge), then writes the state it left on the revision it gave, in the same write', async () => {
+    const store = new MemoryStore();
+    store.script.push(saveFailed('conflict', false, 'another device saved'));
+    const clock = new ManualClock();
+    let state = 'local';
+    const resolutions: string[] = [];
+    const scheduler = new SaveScheduler(store, () => state, {
+      clock,
+      revision: 'r1',
+      resolveConflict: async () => {
+        resolutions.push(state);
+        state = 'merged';
+        return { revision: 'r2' };
+      },
+    });
+    scheduler.request();
+    clock.advance(250);
+    await settle();
+    expect(resolutions).toEqual(['local']);
+    expect(store.attempts.map((a) => [a.text, a.revision])).toEqual([['local', 'r1'], ['merged', 'r2']]);
+    expect(scheduler.state).toBe('idle');
+    expect(scheduler.pending).toBe(false);
+  });
+
+  it('merges at most three times in a row, then keeps the state and tries again with back-off; a resolver that cannot read is a retry too', async () => {
+    const store = new MemoryStore();
+    for (let i = 0; i < 5; i++) store.script.push(saveFailed('conflict', false));
+    const clock = new ManualClock();
+    const warnings: string[] = [];
+    let merges = 0;
+    const scheduler = new SaveScheduler(store, () => 'state', { clock, warn: (m) => warnings.push(m), resolveConflict: async () => ({ revision: String(++merges) }) });
+    scheduler.request();
+    clock.advance(250);
+    for (let i = 0; i < 5; i++) await settle();
+    expect(merges).toBe(3);
+    expect(store.attempts).toHaveLength(4);
+    expect(scheduler.state).toBe('retrying');
+    expect(scheduler.lastResult).toMatchObject({ kind: 'conflict', retryable: true });
+    clock.advance(2000);
+    await settle();
+    expect(store.text).toBe('state');
+    expect(scheduler.state).toBe('idle');
+
+    const unreadable = new MemoryStore();
+    unreadable.script.push(saveFailed('conflict', false));
+    const later = new SaveScheduler(unreadable, () => 'state', { clock, warn: () => undefined, resolveConflict: async () => null });
+    later.request();
+    clock.advance(250);
+    await settle();
+    expect(later.state).toBe('retrying');
+  });
 });

@@ -26,9 +26,23 @@ const SCHEDULING = Symbol('scheduling');
 
 export type SaveState = 'idle' | 'waiting' | 'saving' | 'retrying' | 'failed' | 'closed';
 
+/** How many conflicts one write merges before it waits and tries again (another device saving all the time). */
+const MERGES_PER_WRITE = 3;
+
+/**
+ * Makes the session's state hold what the store holds (the merge, core/player/saving.ts) and answers
+ * the store's revision it merged with; null when the store's record could not be read.
+ */
+export type ConflictResolver = () => Promise<{ revision?: string } | null>;
+
 export interface SaveSchedulerOptions {
   /** The store's revision of the record that was loaded, sent with the first save. */
   revision?: string;
+  /**
+   * A store reported a 'conflict' (another device or tab saved since this one's revision): merge, then
+   * the same write sends the merged state on the store's new revision. Without it a conflict waits for the next change.
+   */
+  resolveConflict?: ConflictResolver;
   timing?: Partial<SaveTiming>;
   clock?: SchedulerClock;
   warn?: (message: string) => void;
@@ -57,6 +71,7 @@ export class SaveScheduler {
   private readonly timing: SaveTiming;
   private readonly clock: SchedulerClock;
   private readonly warn: (message: string) => void;
+  private readonly resolveConflict: ConflictResolver | undefined;
 
   constructor(
     private readonly store: ProgressStore,
@@ -72,6 +87,7 @@ export class SaveScheduler {
     this.timing = { ...DEFAULT_SAVE_TIMING, ...(store.clockSaveMs ? { clockMs: store.clockSaveMs } : {}), ...options.timing };
     this.clock = options.clock ?? realClock;
     this.warn = options.warn ?? ((m) => console.warn(m));
+    this.resolveConflict = options.resolveConflict;
   }
 
   /** A state the store does not hold yet. */
@@ -175,7 +191,33 @@ export class SaveScheduler {
     this.clearTimer();
     this.retrying = false;
     if (!this.pending || this.state === 'closed') return Promise.resolve();
-    const version = this.version;
+    let version = this.version;
+    let text = this.encode();
+    if (text === null) return Promise.resolve();
+    this.state = 'saving';
+    this.inFlight = (async () => {
+      let result = await this.send(text!);
+      // Issue 21 §5: a conflict is merged and the merged state written on the store's revision, in this same write.
+      for (let merges = 0; result.kind === 'conflict' && this.resolveConflict && this.state !== 'closed'; merges++) {
+        const resolved = merges < MERGES_PER_WRITE ? await this.resolveConflict().catch(() => null) : null;
+        if (!resolved) {
+          result = saveFailed('conflict', true, `${result.detail ?? 'another device saved'}; the latest state is kept and merged again`);
+          break;
+        }
+        this.revision = resolved.revision;
+        version = this.version;
+        text = this.encode();
+        if (text === null) break;
+        result = await this.send(text);
+      }
+      this.inFlight = null;
+      if (text !== null || this.state === 'closed') this.settle(result, version);
+    })();
+    return this.inFlight;
+  }
+
+  /** The session's record for the store, or null (the state is 'failed': it cannot be written as it is). */
+  private encode(): string | null {
     let text: string | null;
     try {
       text = this.produce();
@@ -183,25 +225,19 @@ export class SaveScheduler {
       // An encoder bug: nothing a retry would fix. Say so; the next change tries again.
       this.warn(`Progress could not be encoded for saving: ${e instanceof Error ? e.message : String(e)}`);
       this.state = 'failed';
-      return Promise.resolve();
+      return null;
     }
-    if (text === null) {
-      this.unwritable();
-      return Promise.resolve();
+    if (text === null) this.unwritable();
+    return text;
+  }
+
+  private async send(text: string): Promise<SaveResult> {
+    try {
+      return await this.store.save(text, { revision: this.revision });
+    } catch (e) {
+      // A store must report, not throw; treat a throw as a failure worth retrying, so nothing is lost.
+      return saveFailed('offline', true, `the store threw: ${e instanceof Error ? e.message : String(e)}`);
     }
-    this.state = 'saving';
-    this.inFlight = (async () => {
-      let result: SaveResult;
-      try {
-        result = await this.store.save(text, { revision: this.revision });
-      } catch (e) {
-        // A store must report, not throw; treat a throw as a failure worth retrying, so nothing is lost.
-        result = saveFailed('offline', true, `the store threw: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      this.inFlight = null;
-      this.settle(result, version);
-    })();
-    return this.inFlight;
   }
 
   private settle(result: SaveResult, version: number): void {

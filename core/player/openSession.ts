@@ -14,6 +14,7 @@ import type { LearningEvents } from './events';
 import { SessionExit } from './exit';
 import { handshake, type DeliveryLink } from './handshake';
 import { MediaGate } from './mediaGate';
+import { applyMergedRecord } from './mergedState';
 import type { Notices } from './notices';
 import { Randomization, type DrawCode } from './randomization';
 import { restoreProgress } from './restore';
@@ -132,7 +133,8 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   timing.setUp(restored.timer);
   // From here on every change of the course's standing is a 'status' event (SPEC 4.1): not the launch's own.
   completion = new Completion(course, media, events, timing);
-  saving.start(restored.revision);
+  // Issue 21 §5: a save another device's save overtook is merged into this course and written again.
+  saving.start(restored.revision, (local, merged) => applyMergedRecord({ course, types: plugins, blockStates, randomization, timing, warn }, local, merged));
   // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
   // next visit is not asked again even if the learner does nothing before leaving.
   if (delivery.learner !== delivery.backend.learner) saving.changed();

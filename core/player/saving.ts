@@ -1,5 +1,5 @@
 import type { Learner } from '../delivery/LearningEvent';
-import type { ProgressStore } from '../delivery/ProgressStore';
+import type { ProgressStore, StoredProgress } from '../delivery/ProgressStore';
 import { SaveScheduler } from '../delivery/SaveScheduler';
 import type { CourseInstance } from '../models/Course';
 import type { QuestionInstance } from '../models/Question';
@@ -8,7 +8,9 @@ import type { QuestionTypes } from '../plugins/QuestionType';
 import { AnswerLog } from '../progress/answers';
 import { ProgressTooLargeError } from '../progress/codec/errors';
 import type { CodecContext, Encoded, ProgressCodec } from '../progress/codec/ProgressCodec';
+import { mergeRecords, type MergeContext } from '../progress/mergeRecords';
 import { emptyProgress, type ProgressSnapshot } from '../progress/progressRecord';
+import { readProgress } from '../progress/readProgress';
 import { blockStateFields } from './blockStateRecord';
 import type { SaveTuning } from './services';
 
@@ -27,6 +29,9 @@ export interface RecordSources {
   /** SPEC 4.1 course finished (the last voice-over included). */
   finished(): boolean;
 }
+
+/** Puts a merged record's state into the course (the owners that hold it: mergedState.ts); `local` is the record before. */
+export type ApplyMerged = (local: ProgressSnapshot, merged: ProgressSnapshot) => void;
 
 export interface SavingParts {
   course: CourseInstance;
@@ -61,10 +66,61 @@ export class Saving {
     this.answers = new AnswerLog(parts.questionTypes);
   }
 
-  /** From now on changes are written; `revision`: the store's revision of the record that was loaded. */
-  start(revision: string | undefined): void {
+  /**
+   * From now on changes are written; `revision`: the store's revision of the record that was loaded.
+   * With `applyMerged`, a write the store refuses as a conflict is merged (issue 21 §5) and written again.
+   */
+  start(revision: string | undefined, applyMerged?: ApplyMerged): void {
     const { store, tuning, warn } = this.parts;
-    this.scheduler = new SaveScheduler(store, () => this.encode(), { revision, timing: tuning.timing, clock: tuning.clock, warn });
+    const resolveConflict = applyMerged && (() => this.merge(applyMerged));
+    this.scheduler = new SaveScheduler(store, () => this.encode(), { revision, timing: tuning.timing, clock: tuning.clock, warn, resolveConflict });
+  }
+
+  /**
+   * Another device or tab saved this attempt since this one's revision: read what the store holds,
+   * merge it with the learner's state here (core/progress/mergeRecords.ts), put the merged state in
+   * the course, and answer the store's revision for the write that follows. A record that cannot be
+   * read, or is another learner's (SPEC 4.4), is not merged: this device's record is written over it.
+   * null when the store could not be read: the scheduler tries again later.
+   */
+  private async merge(apply: ApplyMerged): Promise<{ revision?: string } | null> {
+    const { store, codec, codecContext, blockStates, learner, warn } = this.parts;
+    let stored: StoredProgress | null;
+    try {
+      stored = await store.load();
+    } catch {
+      return null;
+    }
+    if (!stored) return { revision: undefined };
+    let reading: ReturnType<typeof readProgress>;
+    try {
+      reading = readProgress(codec.decode(stored.text, codecContext), blockStates);
+    } catch (e) {
+      reading = { ok: false, reason: `it cannot be decoded (${e instanceof Error ? e.message : String(e)})` };
+    }
+    const remote = reading.ok ? reading.record : null;
+    const sameLearner = remote && (remote.user?.email ?? '').toLowerCase() === (learner?.email ?? '').toLowerCase();
+    if (!remote || !sameLearner) {
+      const reason = reading.ok ? 'it is another learner’s' : reading.reason;
+      warn(`The progress another device saved could not be merged (${reason}); this device's progress is written over it. It was: ${stored.text}`);
+      return { revision: stored.revision };
+    }
+    const local = this.record();
+    apply(local, mergeRecords(local, remote, this.mergeContext()));
+    this.rebuildAnswers();
+    return { revision: stored.revision };
+  }
+
+  private mergeContext(): MergeContext {
+    const { course, questionTypes, blockStates } = this.parts;
+    const byIndex = new Map(course.questions.map((q) => [q.index, q]));
+    return {
+      blockStateKeys: blockStates.map((s) => s.key),
+      questionAt: (index) => {
+        const q = byIndex.get(index);
+        return q && q.supported ? { type: q.type, form: questionTypes.questionType(q.type).compactVersion ?? 1 } : undefined;
+      },
+    };
   }
 
   /** Something the record holds changed (a question's answer or visit when given): written soon. */

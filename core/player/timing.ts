@@ -54,6 +54,14 @@ export class CourseTiming {
     timer.restore(code.timerToRestore(true, saved));
   }
 
+  /**
+   * Issue 21 §5: the timer of a merged record (the one that ran longer, on this or another device)
+   * goes on from there, as a restored one does (SPEC 4.6).
+   */
+  adopt(saved: unknown): void {
+    if (this.timer && this.code) this.timer.restore(this.code.timerToRestore(true, saved));
+  }
+
   /** SPEC 4.6: a stopped or timed-out timer takes no more answers. */
   get halted(): boolean {
     return this.timer !== null && (this.timer.status === 'STOPPED' || this.timer.status === 'TIMED_OUT');

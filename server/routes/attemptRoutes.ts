@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
-import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptLookup, type AttemptRecord } from '../storage/attempts';
+import { etagOf, MAX_PRECONDITION_LENGTH, readPrecondition } from '../http/preconditions';
+import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptRecord, type SaveOutcome } from '../storage/attempts';
 import { hasAccessToCourse } from '../storage/courses';
 import { courseIdParam, querySchema } from './schemas';
 import { requireLearner } from './requireLearner';
@@ -31,7 +32,12 @@ const params = (extra: Record<string, unknown> = {}) => ({
   properties: { courseId: courseIdParam, ...extra },
 });
 
+/** 412: the attempt moved on since the revision the write named; `current` is what it holds now (issue 21 §5). */
+const staleReply = { type: 'object', properties: { message: { type: 'string' }, current: attemptReply } } as const;
+const precondition = { type: 'string', maxLength: MAX_PRECONDITION_LENGTH } as const;
+
 type Params = { courseId: string; attemptId: string };
+type Preconditions = { 'if-match'?: string; 'if-none-match'?: string };
 type SaveBody = { attemptId?: string; jsonProgress: string; score?: number; status?: string };
 type CreateBody = SaveBody & { courseUrl?: string };
 
@@ -44,11 +50,21 @@ const isJson = (text: string): boolean => {
   }
 };
 
-function answer(reply: FastifyReply, lookup: AttemptLookup & { created?: boolean }): AttemptRecord | FastifyReply {
+/** The record, with its revision as the ETag header (never in the body: SPEC 3.8's record stays as it is). */
+function withEtag(reply: FastifyReply, attempt: AttemptRecord): AttemptRecord {
+  reply.header('ETag', etagOf(attempt.revision));
+  return attempt;
+}
+
+function answer(reply: FastifyReply, lookup: SaveOutcome): AttemptRecord | FastifyReply {
   if (lookup.kind === 'foreign') return reply.code(403).send({ message: 'attemptOfAnotherLearner' });
   if (lookup.kind === 'missing') return reply.code(404).send({ message: 'attemptNotFound' });
+  if (lookup.kind === 'stale') {
+    if (!lookup.current) return reply.code(412).send({ message: 'staleRevision' });
+    return reply.code(412).send({ message: 'staleRevision', current: withEtag(reply, lookup.current) });
+  }
   if (lookup.created) reply.code(201);
-  return lookup.attempt;
+  return withEtag(reply, lookup.attempt);
 }
 
 /** SPEC 7.4 progress calls. Each checks the course's access limitation: no progress is kept for a learner it excludes (SPEC 6.2). */
@@ -69,18 +85,25 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const learnerId = request.learner!.learnerId;
     if (id === LAST) {
       const last = await findLastAttempt(ctx.db, learnerId, courseId);
-      return last ?? reply.code(404).send({ message: 'attemptNotFound' });
+      return last ? withEtag(reply, last) : reply.code(404).send({ message: 'attemptNotFound' });
     }
     return answer(reply, await findAttempt(ctx.db, learnerId, courseId, id));
   });
 
-  app.put<{ Params: Params; Body: SaveBody }>(`${base}/:attemptId`, {
+  /*
+   * Issue 21 §5: with If-Match the write happens only on the revision named, else 412 with the current
+   * record for the player to merge; If-None-Match: * only creates. Without either it writes, as SPEC 7.4
+   * describes the call: players built before revisions (or to the SPEC alone) keep saving, and the
+   * result they send can still never lower the stored one (saveAttempt). This player always sends one.
+   */
+  app.put<{ Params: Params; Body: SaveBody; Headers: Preconditions }>(`${base}/:attemptId`, {
     preHandler,
     schema: {
       params: params({ attemptId }),
       querystring: querySchema(),
+      headers: { type: 'object', properties: { 'if-match': precondition, 'if-none-match': precondition } },
       body: { type: 'object', required: ['jsonProgress'], additionalProperties: false, properties: { attemptId, jsonProgress, score, status } },
-      response: { 200: attemptReply, 201: attemptReply },
+      response: { 200: attemptReply, 201: attemptReply, 412: staleReply },
     },
   }, async (request, reply) => {
     const { courseId } = request.params;
@@ -89,6 +112,8 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     if (!id || id === LAST) return reply.code(400).send({ message: 'attemptIdRequired' });
     if (request.body.attemptId !== undefined && request.body.attemptId !== id) return reply.code(400).send({ message: 'attemptIdMismatch' });
     if (!isJson(request.body.jsonProgress)) return reply.code(400).send({ message: 'jsonProgressIsNotJson' });
+    const condition = readPrecondition(request.headers['if-match'], request.headers['if-none-match']);
+    if (!condition) return reply.code(400).send({ message: 'invalidPrecondition' });
     const write = {
       attemptId: id,
       learnerId: request.learner!.learnerId,
@@ -98,7 +123,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       score: request.body.score ?? 0,
       status: request.body.status ?? 'IN_PROGRESS',
     };
-    return answer(reply, await saveAttempt(ctx.db, write, ctx.now()));
+    return answer(reply, await saveAttempt(ctx.db, write, ctx.now(), condition));
   });
 
   app.post<{ Params: { courseId: string }; Body: CreateBody }>(base, {

@@ -11,6 +11,8 @@ export interface MemoryStoreOptions {
   /** false: a store without a synchronous path (the scheduler then saves asynchronously on page hide). */
   sync?: boolean;
   clockSaveMs?: number;
+  /** Refuse a save on another revision than the store's own as a 'conflict', as an ETag endpoint does (two devices on one store). */
+  checkRevisions?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export class MemoryStore implements ProgressStore {
   aside: { record: unknown; reason: string } | null = null;
   flushSync?: (text: string) => SaveResult;
   private revision = 0;
+  private readonly checkRevisions: boolean;
   private holding = false;
   private readonly held: (() => void)[] = [];
 
@@ -40,6 +43,7 @@ export class MemoryStore implements ProgressStore {
     this.text = options.text ?? (options.record === undefined ? null : JSON.stringify(options.record));
     this.limits = { maxChars: options.maxChars, acceptsNonAscii: options.acceptsNonAscii ?? true };
     this.clockSaveMs = options.clockSaveMs;
+    this.checkRevisions = options.checkRevisions ?? false;
     if (options.sync !== false) this.flushSync = (text) => this.put(text, true, undefined);
   }
 
@@ -67,6 +71,13 @@ export class MemoryStore implements ProgressStore {
     const record = this.saved as Record<string, unknown>;
     change(record);
     this.text = this.codec ? this.codec.codec.encode(record as unknown as ProgressSnapshot, this.limits, this.codec.context).text : JSON.stringify(record);
+    this.revision++;
+  }
+
+  /** Another device wrote this text (a new revision). */
+  replace(text: string): void {
+    this.text = text;
+    this.revision++;
   }
 
   async load(): Promise<StoredProgress | null> {
@@ -106,6 +117,8 @@ export class MemoryStore implements ProgressStore {
     this.attempts.push({ text, sync, revision });
     const scripted = this.script.shift();
     if (scripted && scripted.kind !== 'ok') return scripted;
+    const current = this.text === null ? undefined : String(this.revision);
+    if (this.checkRevisions && !sync && revision !== current) return saveFailed('conflict', false, `revision ${revision} is not the store's ${current}`);
     if (this.limits.maxChars !== undefined && text.length > this.limits.maxChars) {
       return saveFailed('too-large', false, `${text.length} characters, the budget is ${this.limits.maxChars}`);
     }

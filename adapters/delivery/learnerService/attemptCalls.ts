@@ -11,6 +11,8 @@ export interface OpenedAttempt {
   jsonProgress: string;
   /** SPEC 4.4 "the attempt was restored from the server". */
   restored: boolean;
+  /** Its revision as the service answered it (the ETag), for the first write's If-Match (issue 21 §5). */
+  revision?: string;
 }
 
 /** 'no-access': the service refused this learner the course (403 noAccessToCourse, SPEC 6.2). */
@@ -67,10 +69,11 @@ async function call(t: AttemptTarget, url: string, init: RequestInit): Promise<C
   return { kind: 'answered', status: response.status, response };
 }
 
-async function attemptOf(response: Response): Promise<{ attemptId: string; jsonProgress: string } | null> {
+async function attemptOf(response: Response): Promise<{ attemptId: string; jsonProgress: string; revision?: string } | null> {
   const body = (await response.json().catch(() => null)) as { attemptId?: unknown; jsonProgress?: unknown } | null;
   if (typeof body?.attemptId !== 'string' || !body.attemptId) return null;
-  return { attemptId: body.attemptId, jsonProgress: typeof body.jsonProgress === 'string' ? body.jsonProgress : '{}' };
+  const revision = response.headers.get('ETag');
+  return { attemptId: body.attemptId, jsonProgress: typeof body.jsonProgress === 'string' ? body.jsonProgress : '{}', ...(revision ? { revision } : {}) };
 }
 
 export async function messageOf(response: Response | null): Promise<string> {

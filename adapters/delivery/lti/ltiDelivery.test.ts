@@ -123,7 +123,7 @@ it('with cross-device saving the learner service keeps progress, and the tool ge
   const hostedPublish = readPublishSettings({ publishMode: 'Publish', authServiceUrl: LEARN, learnServiceUrl: LEARN });
   const tool = fakeTool();
   const calls: string[] = [];
-  const json = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body, clone: () => ({ text: async () => JSON.stringify(body) }) }) as unknown as Response;
+  const json = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body, headers: new Headers(), clone: () => ({ text: async () => JSON.stringify(body) }) }) as unknown as Response;
   const service = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url.startsWith(TOOL)) return tool.fetch(input, init);

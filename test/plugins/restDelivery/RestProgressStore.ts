@@ -15,8 +15,8 @@ const RETRY_MS = 3000;
  * - On another origin than the player's: CORS for the player's origin with credentials, ETag exposed.
  *
  * Every write is conditional, so two tabs (or a laptop and a phone) writing at once never lose an
- * update: the second write is a `conflict`, the endpoint keeps the other's record, and the learner
- * keeps their work on screen. The store keeps the ETag itself instead of the revision the scheduler
+ * update: the second write is a `conflict`, the endpoint keeps the other's record, and the session
+ * loads it, merges it with the learner's state and writes the merged record on its ETag. The store keeps the ETag itself instead of the revision the scheduler
  * hands back, because the page-hide write changes it too and the scheduler never sees that answer.
  */
 export class RestProgressStore implements ProgressStore {
