@@ -43,7 +43,7 @@ async function signingKey(db: Database, jwtSecret: string | undefined): Promise<
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const now = options.now ?? (() => new Date());
-  const development = options.development ?? process.env.NODE_ENV !== 'production';
+  const development = options.development ?? false;
   const playerOrigins = (Array.isArray(options.playerOrigin) ? options.playerOrigin : [options.playerOrigin]).map(normaliseOrigin);
   if (playerOrigins.length === 0) throw new Error('startService: playerOrigin is required (the origin the player is served from)');
 

@@ -23,6 +23,7 @@ export function consoleMailer(print: (line: string) => void = (line) => console.
 
 /** Production without a mailer: links cannot be delivered, and are not written to logs either (they are credentials). */
 export function unconfiguredMailer(warn: (line: string) => void): Mailer {
+  warn('[learner service] no mailer configured (SMTP_URL, or SMTP_HOST, and MAIL_FROM; docs/service.md, Mail): reset and sign-in links cannot be sent');
   return {
     async send({ subject }) {
       warn(`[learner service] no mailer configured: "${subject}" not sent (docs/service.md, Configuration)`);
