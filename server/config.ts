@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { SocialProvider } from './auth/socialProviders';
 import type { Mailer } from './mail/Mailer';
+import type { SmtpSettings } from './mail/smtpSettings';
 
 export interface ServiceOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -47,7 +48,9 @@ export interface ServiceOptions {
   development?: boolean;
   /** OpenID Connect providers for social login (SPEC 7.3); none by default, so GET /api/auth/{provider} answers 404. */
   socialProviders?: SocialProvider[];
-  /** Sends e-mails; default: the console in development, nothing (with a warning) otherwise. */
+  /** The SMTP server e-mails go through (SMTP_URL or SMTP_HOST…, MAIL_FROM). */
+  smtp?: SmtpSettings;
+  /** Sends e-mails, instead of `smtp`; default: SMTP when given, the console in development, nothing (with a warning) otherwise. */
   mailer?: Mailer;
   /** Request log: off by default; a stream to log JSON lines to (never request bodies). */
   logStream?: Writable;

@@ -2,6 +2,7 @@ import { socialProvidersFromEnvironment } from './auth/socialProviders';
 import path from 'node:path';
 import type { ServiceOptions } from './config';
 import { trustProxyFrom } from './http/trustProxy';
+import { smtpSettingsFromEnvironment } from './mail/smtpSettings';
 
 /** Environment variables → options (docs/service.md, Configuration). Unknown values fail loudly, never silently default. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): ServiceOptions {
@@ -49,5 +50,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     development: env.NODE_ENV === 'development',
     logStream: bool('LOG_REQUESTS') === false ? undefined : process.stdout,
     socialProviders: socialProvidersFromEnvironment(env),
+    smtp: smtpSettingsFromEnvironment(env),
   };
 }

@@ -6,7 +6,7 @@ import { DEFAULTS, type ServiceOptions } from './config';
 import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
-import { consoleMailer, unconfiguredMailer } from './mail/Mailer';
+import { chooseMailer } from './mail/chooseMailer';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
 import { migrate } from './storage/migrate';
@@ -61,7 +61,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const ctx: ServiceContext = {
       db,
       tokens: tokenSigner(await signingKey(db, options.jwtSecret), now),
-      mailer: options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
+      mailer: options.mailer ?? chooseMailer(options.smtp, development),
       now,
       playerOrigins,
       courseTitles,
@@ -89,6 +89,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       database: db.kind,
       async close() {
         await app.close();
+        await ctx.mailer.close?.();
         await db.close();
       },
     };

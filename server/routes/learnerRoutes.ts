@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkSession } from '../auth/sessions';
 import type { ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
+import { composeMail } from '../mail/messages';
 import { hasAccessToCourse } from '../storage/courses';
 import { findLearnerById } from '../storage/learners';
 import { courseIdParam, querySchema } from './schemas';
@@ -36,7 +37,7 @@ export function learnerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const link = new URL('/', ctx.playerOrigins[0]);
     link.searchParams.set('token', token);
     if (request.body?.courseLanguage) link.searchParams.set('language', request.body.courseLanguage);
-    await ctx.mailer.send({ to: learner.email, subject: 'Your link to the course', text: `Continue the course on any device: ${link}`, link: link.href });
+    await ctx.mailer.send(composeMail('secretLink', { to: learner.email, link: link.href, language: request.body?.courseLanguage }));
     return {};
   });
 
