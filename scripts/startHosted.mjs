@@ -13,8 +13,9 @@ import path from 'node:path';
 export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir, env = {} }) {
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: repoRoot,
-    // Plain http on 127.0.0.1: a Secure cookie would not come back ("Keep me signed in").
-    env: { ...process.env, PLAYER_ORIGIN: playerOrigin, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, COURSES: courseDir, COOKIE_SECURE: 'false', ...env },
+    // Plain http on 127.0.0.1: a Secure cookie would not come back ("Keep me signed in"). Development:
+    // the e-mailed links are printed here, for the learner at this machine.
+    env: { ...process.env, PLAYER_ORIGIN: playerOrigin, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, COURSES: courseDir, COOKIE_SECURE: 'false', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -4,7 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServiceOptions } from './config';
 import type { ServiceContext } from './context';
+import { acceptBoundedJson } from './http/jsonBody';
 import { findUnstorableText } from './http/textGuard';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { attemptRoutes } from './routes/attemptRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
@@ -25,7 +27,7 @@ const REVISION_RESPONSE_HEADERS = ['ETag'];
 export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy' | 'socialProviders'>): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ctx.settings.bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // A number where the schema wants text is a bad request, not text: no type coercion. (Every query
     // and header the routes read is text anyway.)
     ajv: { customOptions: { coerceTypes: false } },
@@ -78,6 +80,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  acceptBoundedJson(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return reply.code(400).send({ message: 'invalidRequest', detail: error.message });

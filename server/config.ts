@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { SocialProvider } from './auth/socialProviders';
 import type { Mailer } from './mail/Mailer';
+import type { SmtpSettings } from './mail/smtpSettings';
 
 export interface ServiceOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -39,13 +40,19 @@ export interface ServiceOptions {
   cookieSecure?: boolean;
   /** SameSite of the session cookie: 'lax' when player and service share a site (the default), 'none' across sites (needs Secure). */
   cookieSameSite?: 'lax' | 'strict' | 'none';
-  /** Fastify trustProxy: set when a load balancer forwards requests, so rate limits count the learner's address. */
-  trustProxy?: boolean | string | string[];
-  /** Prints reset and sign-in links to the console (development). Default: NODE_ENV !== 'production'. */
+  /**
+   * The proxies whose X-Forwarded-For is believed, so rate limits count the learner's address: how many
+   * stand in front of the service (a load balancer: 1), or their addresses and CIDR ranges. Never `true`
+   * (any client could name its own address): refused at start. Default: none.
+   */
+  trustProxy?: number | string[];
+  /** Prints reset and sign-in links to the console: `npm start -- --hosted` and tests only. Default false (production). */
   development?: boolean;
   /** OpenID Connect providers for social login (SPEC 7.3); none by default, so GET /api/auth/{provider} answers 404. */
   socialProviders?: SocialProvider[];
-  /** Sends e-mails; default: the console in development, nothing (with a warning) otherwise. */
+  /** The SMTP server e-mails go through (SMTP_URL or SMTP_HOST…, MAIL_FROM). */
+  smtp?: SmtpSettings;
+  /** Sends e-mails, instead of `smtp`; default: SMTP when given, the console in development, nothing (with a warning) otherwise. */
   mailer?: Mailer;
   /** Request log: off by default; a stream to log JSON lines to (never request bodies). */
   logStream?: Writable;

@@ -1,6 +1,8 @@
 import { socialProvidersFromEnvironment } from './auth/socialProviders';
 import path from 'node:path';
 import type { ServiceOptions } from './config';
+import { trustProxyFrom } from './http/trustProxy';
+import { smtpSettingsFromEnvironment } from './mail/smtpSettings';
 
 /** Environment variables → options (docs/service.md, Configuration). Unknown values fail loudly, never silently default. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): ServiceOptions {
@@ -26,7 +28,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
   if (sameSite !== undefined && sameSite !== 'lax' && sameSite !== 'strict' && sameSite !== 'none') throw new Error('COOKIE_SAME_SITE must be lax, strict or none');
   const rateMax = int('AUTH_RATE_LIMIT_PER_MINUTE');
   const readerUser = env.XAPI_READER_USERNAME;
-  const trustProxy = env.TRUST_PROXY;
 
   return {
     port: int('PORT') ?? 0,
@@ -46,8 +47,11 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     lrsReader: readerUser ? { username: readerUser, password: env.XAPI_READER_PASSWORD ?? '' } : undefined,
     cookieSecure: bool('COOKIE_SECURE'),
     cookieSameSite: sameSite,
-    trustProxy: trustProxy === undefined || trustProxy === '' ? undefined : trustProxy === 'true' ? true : trustProxy,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    // Production unless asked: a forgotten NODE_ENV must not print reset and sign-in links to a log.
+    development: env.NODE_ENV === 'development',
     logStream: bool('LOG_REQUESTS') === false ? undefined : process.stdout,
     socialProviders: socialProvidersFromEnvironment(env),
+    smtp: smtpSettingsFromEnvironment(env),
   };
 }

@@ -7,7 +7,7 @@ import { DEFAULTS, type ServiceOptions } from './config';
 import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
-import { consoleMailer, unconfiguredMailer } from './mail/Mailer';
+import { chooseMailer } from './mail/chooseMailer';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
 import { migrate } from './storage/migrate';
@@ -49,7 +49,7 @@ function passwordMinLength(configured: number = DEFAULTS.passwordMinLength): num
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const now = options.now ?? (() => new Date());
-  const development = options.development ?? process.env.NODE_ENV !== 'production';
+  const development = options.development ?? false;
   const playerOrigins = (Array.isArray(options.playerOrigin) ? options.playerOrigin : [options.playerOrigin]).map(normaliseOrigin);
   if (playerOrigins.length === 0) throw new Error('startService: playerOrigin is required (the origin the player is served from)');
 
@@ -67,7 +67,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const ctx: ServiceContext = {
       db,
       tokens: tokenSigner(await signingKey(db, options.jwtSecret), now),
-      mailer: options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
+      mailer: options.mailer ?? chooseMailer(options.smtp, development),
       now,
       playerOrigins,
       courseTitles,
@@ -96,6 +96,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       database: db.kind,
       async close() {
         await app.close();
+        await ctx.mailer.close?.();
         await db.close();
       },
     };

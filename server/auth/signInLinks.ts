@@ -1,5 +1,6 @@
 import { addSeconds, type ServiceContext } from '../context';
 import { isUrlOnOrigins } from '../http/origins';
+import { composeMail } from '../mail/messages';
 import type { Queryable } from '../storage/Database';
 import { findLastAttempt } from '../storage/attempts';
 import { findLearnerById, type Learner } from '../storage/learners';
@@ -33,7 +34,7 @@ export async function sendSignInLink(ctx: ServiceContext, learner: AccessClaims,
   const link = await linkTarget(ctx, learner.learnerId, courseId);
   link.searchParams.set('code', secret);
   if (language) link.searchParams.set('language', language);
-  await ctx.mailer.send({ to: learner.email, subject: 'Your link to the course', text: `Continue the course on any device: ${link}\nThe link works once.`, link: link.href });
+  await ctx.mailer.send(composeMail('secretLink', { to: learner.email, link: link.href, language }));
 }
 
 /** The learner a code of this course signs in, using the code up; undefined when it is not (or no longer) good. */

@@ -8,6 +8,8 @@ import { bearerToken, signIn } from '../auth/sessions';
 import { addSeconds, type ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
 import { isUrlOnOrigins } from '../http/origins';
+import { serviceTexts } from '../i18n/serviceTexts';
+import { composeMail } from '../mail/messages';
 import { findLearnerByEmail, findLearnerById, insertLearner } from '../storage/learners';
 import { insertPasswordReset } from '../storage/passwordResets';
 import { deleteSession, deleteSessionByCookie, findSessionByCookie } from '../storage/sessions';
@@ -124,7 +126,9 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       await insertPasswordReset(ctx.db, hash, learner.id, returnUrl, addSeconds(ctx.now(), ctx.settings.passwordResetTtlSeconds));
       const link = new URL('/reset-password', ctx.publicUrl());
       link.searchParams.set('token', secret);
-      await ctx.mailer.send({ to: learner.email, subject: 'Reset your password', text: `Follow this link to choose a new password: ${link}`, link: link.href });
+      // The reset page speaks the course's language too (SPEC 7.3 lang; its direction goes with it).
+      link.searchParams.set('lang', serviceTexts(request.body.lang).lang);
+      await ctx.mailer.send(composeMail('passwordReset', { to: learner.email, link: link.href, language: request.body.lang }));
     }
     // 201 whether or not the address has an account: this call does not tell who is registered.
     return reply.code(201).send({});

@@ -3,13 +3,19 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './Database';
 import { lockDataDir } from './dataDirLock';
 
-function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
+/** `lost()`: the data folder's lock went to another process, which now writes it: nothing more is sent. */
+function queryable(db: Pick<PGlite, 'query' | 'exec'>, lost: () => boolean): Queryable {
+  const refuseWhenLost = () => {
+    if (lost()) throw new Error('the PGlite data folder was taken over by another process: this one no longer writes it');
+  };
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      refuseWhenLost();
       const result = await db.query<Row>(sql, params as unknown[]);
       return result.rows;
     },
     async exec(sql: string) {
+      refuseWhenLost();
       await db.exec(sql);
     },
   };
@@ -21,7 +27,11 @@ function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
  * instead (docs/service.md).
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const release = lockDataDir(dataDir);
+  let lost = false;
+  const release = lockDataDir(dataDir, () => {
+    lost = true;
+    console.error(`[learner service] another process took over ${dataDir}: this one stops using it (docs/service.md, Storage)`);
+  });
   let db: PGlite;
   try {
     db = await PGlite.create(path.join(dataDir, 'pglite'));
@@ -31,11 +41,12 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   }
   return {
     kind: 'pglite',
-    ...queryable(db),
-    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    ...queryable(db, () => lost),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx, () => lost))),
     async close() {
       try {
-        await db.close();
+        // Closing writes (a checkpoint): not into a folder another process now owns.
+        if (!lost) await db.close();
       } finally {
         release();
       }

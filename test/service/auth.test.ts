@@ -109,8 +109,8 @@ describe.each(BACKENDS)('learner service auth on %s', (backend) => {
     const form = await call(h, 'GET', `${link.pathname}${link.search}`);
     expect(form.status).toBe(200);
     expect(form.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-    // The page's text is English: it says so, whatever the course's language.
-    expect(form.body).toContain('<html lang="en" dir="ltr">');
+    // The page speaks the course's language the link carries (lang 'ar'), right to left.
+    expect(form.body).toContain('<html lang="ar" dir="rtl">');
 
     const newPassword = 'brand-new-pw';
     const post = (password: string) =>

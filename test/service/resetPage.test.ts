@@ -51,17 +51,18 @@ describe('password reset page', () => {
     await page.close();
   });
 
-  it('is axe-clean on a phone for a right-to-left course, and says plainly when a link is used up', async () => {
+  it('is axe-clean on a phone for a right-to-left course, in its language, and says plainly when a link is used up', async () => {
     const { learner } = await register(h);
     const link = await resetLink(learner.email, { lang: 'ar', rtl: true });
     const page = await open(link, { width: 390, height: 844 });
-    // English text, declared as such: an Arabic course's learner gets the English page, not English marked as Arabic.
-    expect(await page.$eval('html', (html) => [html.lang, html.dir])).toEqual(['en', 'ltr']);
+    // The course's language, right to left (the service has Arabic texts: server/i18n/).
+    expect(await page.$eval('html', (html) => [html.lang, html.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.$eval('label', (label) => label.textContent)).toBe('كلمة المرور الجديدة (7 أحرف على الأقل، بدون مسافات)');
     expect(await runAxe(page)).toEqual([]);
     await page.type('#password', 'another-password');
     await Promise.all([page.waitForNavigation(), page.click('button')]);
     await page.goto(link);
-    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('This link has expired');
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('انتهت صلاحية هذا الرابط');
     expect(await runAxe(page)).toEqual([]);
     await page.close();
   });

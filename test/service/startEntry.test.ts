@@ -1,29 +1,8 @@
 /** `node server/start.mjs`: configured from the environment, listens on 127.0.0.1, prints its URL, stops on SIGTERM. */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server/start.mjs'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const printed = (pattern: RegExp) =>
-    new Promise<RegExpMatchArray>((resolve, reject) => {
-      const check = () => {
-        const match = pattern.exec(stdout);
-        if (match) resolve(match);
-      };
-      child.stdout.on('data', check);
-      exited.then((code) => reject(new Error(`exited with ${code} before printing ${pattern}: ${stdout}${stderr}`)));
-    });
-  return { child, exited, printed, output: () => stdout + stderr };
-}
+import { startProcess as run } from './support/startProcess';
 
 describe('node server/start.mjs', () => {
   it('prints its URL on 127.0.0.1, serves, and exits cleanly on SIGTERM', async () => {

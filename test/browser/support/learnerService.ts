@@ -69,7 +69,8 @@ export class LearnerServiceProcess {
     const { playerOrigin, dataDir, courseDir, env = {} } = this.options;
     const child = spawn(process.execPath, ['server/start.mjs'], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', PLAYER_ORIGIN: playerOrigin, PORT: String(this.port), DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false', ...env },
+      // Development: the service prints the links it e-mails, which mailedLinks reads.
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', PLAYER_ORIGIN: playerOrigin, PORT: String(this.port), DATA_DIR: dataDir, COURSES: courseDir, LOG_REQUESTS: 'false', COOKIE_SECURE: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

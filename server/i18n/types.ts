@@ -1,0 +1,34 @@
+/** One e-mail's words; the link itself goes between `intro` and `footer`. */
+export interface MailTexts {
+  subject: string;
+  intro: string;
+  /** The link's text in the HTML part. */
+  action: string;
+  footer: string;
+}
+
+/**
+ * The service's own words in one language: its e-mails and its password-reset page. The course
+ * package's labels (SPEC 2.11) are the player's and say nothing of these, so the service keeps its own.
+ */
+export interface ServiceTexts {
+  dir: 'ltr' | 'rtl';
+  passwordReset: MailTexts;
+  secretLink: MailTexts;
+  verifyEmail: MailTexts;
+  resetPage: {
+    chooseTitle: string;
+    passwordLabel: (minLength: number) => string;
+    save: string;
+    passwordProblem: (minLength: number) => string;
+    /** On NIST's list of common and breached passwords (server/auth/passwordRules.ts). */
+    commonPassword: string;
+    expiredTitle: string;
+    expiredBody: string;
+    doneTitle: string;
+    backToCourse: string;
+    doneBody: string;
+  };
+}
+
+export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail';
