@@ -90,7 +90,7 @@ describe('SMTP_URL and MAIL_FROM', () => {
       });
     const refused = await form('short');
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('يجب أن تتكون كلمة المرور من 7 أحرف على الأقل');
+    expect(await refused.text()).toContain('يجب أن تتكون كلمة المرور من 8 أحرف على الأقل');
     const done = await (await form('another-long-password')).text();
     expect(done).toContain('<html lang="ar" dir="rtl">');
     expect(done).toContain(`<a href="${returnUrl}">العودة إلى الدورة</a>`);

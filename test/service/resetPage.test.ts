@@ -57,7 +57,7 @@ describe('password reset page', () => {
     const page = await open(link, { width: 390, height: 844 });
     // The course's language, right to left (the service has Arabic texts: server/i18n/).
     expect(await page.$eval('html', (html) => [html.lang, html.dir])).toEqual(['ar', 'rtl']);
-    expect(await page.$eval('label', (label) => label.textContent)).toBe('كلمة المرور الجديدة (7 أحرف على الأقل، بدون مسافات)');
+    expect(await page.$eval('label', (label) => label.textContent)).toBe('كلمة المرور الجديدة (8 أحرف على الأقل، بدون مسافات)');
     expect(await runAxe(page)).toEqual([]);
     await page.type('#password', 'another-password');
     await Promise.all([page.waitForNavigation(), page.click('button')]);
