@@ -6,6 +6,7 @@ import { DEFAULTS, type ServiceOptions } from './config';
 import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
+import { lrsLimitsOf } from './lrs/limits';
 import { consoleMailer, unconfiguredMailer } from './mail/Mailer';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
@@ -76,6 +77,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         cookieSecure: options.cookieSecure ?? true,
         cookieSameSite: options.cookieSameSite ?? 'lax',
         lrsReader: options.lrsReader,
+        lrsWriters: new Map((options.lrsWriters ?? []).map((w) => [w.username, w])),
+        lrsLimits: lrsLimitsOf(options.lrsLimits),
       },
     };
     const app = await buildApp(ctx, options);

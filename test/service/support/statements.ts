@@ -14,7 +14,10 @@ export function writer(username: string, password: string, courseId: string | nu
   return { config: { username, passwordSha256: sha256(password), courseId }, header: { ...XAPI, authorization: basic(username, password) } };
 }
 
-export function statement(overrides: Record<string, unknown> = {}, email = 'learner@example.com', courseId: string | null = 'course-1') {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a statement is any JSON the test shapes
+export type Statement = Record<string, any>;
+
+export function statement(overrides: Record<string, unknown> = {}, email = 'learner@example.com', courseId: string | null = 'course-1'): Statement {
   return {
     actor: { objectType: 'Agent', name: 'A Learner', mbox: `mailto:${email}` },
     verb: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { en: 'answered' } },
