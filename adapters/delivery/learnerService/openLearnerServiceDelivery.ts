@@ -104,6 +104,7 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     attemptId: attempt.attemptId,
     signOut: () => auth.signOut(),
     sendSecretLink: (courseLanguage) => auth.sendSecretLink(context.courseId, courseLanguage),
+    learnerToken: () => auth.token,
     close: async () => undefined,
   };
 }
