@@ -66,41 +66,49 @@ const byScope = <T extends { scope: string }>(charges: T[]) => [...charges].sort
 /**
  * Counts the statements of a request in each scope's fixed window, in the database so that every
  * instance counts together. A refused request counts too: a client that keeps pushing stays refused
- * until the window ends. Each scope is its own statement (no transaction holds two rows), in scope
- * order like chargeQuota's, so no two requests wait on each other in a cycle.
+ * until the window ends. One statement for every scope, outside the batch's transaction (no row stays
+ * locked while a batch is stored); its rows are taken in scope order, as chargeQuota takes them, so
+ * no two requests wait on each other in a cycle.
  */
 export async function countRate(db: Queryable, charges: RateCharge[], now: Date, windowSeconds: number): Promise<void> {
-  for (const charge of byScope(charges)) {
-    const [row] = await db.query<{ start: Date; count: number }>(
-      `INSERT INTO lrs_usage AS u (scope, stored_bytes, window_start, window_count) VALUES ($1, 0, $2, $3)
-       ON CONFLICT (scope) DO UPDATE SET
-         window_start = CASE WHEN u.window_start > $2::timestamptz - make_interval(secs => $4) THEN u.window_start ELSE $2 END,
-         window_count = CASE WHEN u.window_start > $2::timestamptz - make_interval(secs => $4) THEN u.window_count + $3 ELSE $3 END
-       RETURNING window_start AS start, window_count AS count`,
-      [charge.scope, now, charge.statements, windowSeconds],
-    );
-    if (row.count > charge.limit) {
+  if (charges.length === 0) return;
+  const sorted = byScope(charges);
+  const rows = await db.query<{ scope: string; start: Date; count: number }>(
+    `INSERT INTO lrs_usage AS u (scope, stored_bytes, window_start, window_count)
+     SELECT scope, 0, $3, n FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS t(scope, n, i) ORDER BY i
+     ON CONFLICT (scope) DO UPDATE SET
+       window_start = CASE WHEN u.window_start > $3::timestamptz - make_interval(secs => $4) THEN u.window_start ELSE $3 END,
+       window_count = CASE WHEN u.window_start > $3::timestamptz - make_interval(secs => $4) THEN u.window_count + EXCLUDED.window_count ELSE EXCLUDED.window_count END
+     RETURNING scope, window_start AS start, window_count AS count`,
+    [sorted.map((c) => c.scope), sorted.map((c) => c.statements), now, windowSeconds],
+  );
+  for (const row of rows) {
+    const limit = sorted.find((c) => c.scope === row.scope)!.limit;
+    if (row.count > limit) {
       const left = Math.ceil((new Date(row.start).getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
-      throw new LrsLimitExceeded(429, 'lrsRateLimited', `more than ${charge.limit} statements in ${windowSeconds} s`, Math.max(1, left));
+      throw new LrsLimitExceeded(429, 'lrsRateLimited', `more than ${limit} statements in ${windowSeconds} s`, Math.max(1, left));
     }
   }
 }
 
 /**
  * Adds the bytes of the statements a batch newly stored to each scope, inside the batch's
- * transaction: over a quota, the throw rolls the batch back, so nothing of it stays. The row lock
- * the update takes makes concurrent batches of one scope add up one after the other.
+ * transaction: over a quota, the throw rolls the batch back, so nothing of it stays. The row locks
+ * the update takes make concurrent batches of one scope add up one after the other.
  */
 export async function chargeQuota(tx: Queryable, charges: QuotaCharge[], now: Date): Promise<void> {
-  for (const charge of byScope(charges)) {
-    if (charge.bytes === 0) continue;
-    const [row] = await tx.query<{ bytes: number }>(
-      `INSERT INTO lrs_usage AS u (scope, stored_bytes, window_start, window_count) VALUES ($1, $2, $3, 0)
-       ON CONFLICT (scope) DO UPDATE SET stored_bytes = u.stored_bytes + $2
-       RETURNING stored_bytes::float8 AS bytes`,
-      [charge.scope, charge.bytes, now],
-    );
-    if (row.bytes > charge.limit) throw new LrsLimitExceeded(413, 'lrsQuotaExceeded', `the default LRS holds at most ${charge.limit} bytes of statements for ${charge.scope.split(':')[0]}`);
+  const sorted = byScope(charges.filter((c) => c.bytes > 0));
+  if (sorted.length === 0) return;
+  const rows = await tx.query<{ scope: string; bytes: number }>(
+    `INSERT INTO lrs_usage AS u (scope, stored_bytes, window_start, window_count)
+     SELECT scope, bytes, $3, 0 FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS t(scope, bytes, i) ORDER BY i
+     ON CONFLICT (scope) DO UPDATE SET stored_bytes = u.stored_bytes + EXCLUDED.stored_bytes
+     RETURNING scope, stored_bytes::float8 AS bytes`,
+    [sorted.map((c) => c.scope), sorted.map((c) => c.bytes), now],
+  );
+  for (const row of rows) {
+    const charge = sorted.find((c) => c.scope === row.scope)!;
+    if (row.bytes > charge.limit) throw new LrsLimitExceeded(413, 'lrsQuotaExceeded', `the default LRS holds at most ${charge.limit} bytes of statements for this ${charge.scope.split(':')[0]}`);
   }
 }
 
