@@ -14,11 +14,13 @@ type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
 /** The statements of a batch by course; those without a course id belong to no course's count. */
-function countBy(batch: StoredStatement[], key: (s: StoredStatement) => string | null): Map<string, StoredStatement[]> {
+function byCourse(batch: StoredStatement[]): Map<string, StoredStatement[]> {
   const groups = new Map<string, StoredStatement[]>();
   for (const s of batch) {
-    const k = key(s);
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), s]);
+    if (s.courseId === null) continue;
+    const group = groups.get(s.courseId);
+    if (group) group.push(s);
+    else groups.set(s.courseId, [s]);
   }
   return groups;
 }
@@ -120,7 +122,7 @@ export function xapiRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const charges: RateCharge[] = [];
     const writerScope = writer.kind === 'learner' ? `learner:${writer.learnerId}` : writer.kind === 'course' ? `client:${writer.username} ${writer.client}` : null;
     if (writerScope) charges.push({ scope: writerScope, statements: batch.length, limit: limits.writerStatementsPerWindow });
-    for (const [courseId, statements] of countBy(batch, (s) => s.courseId)) {
+    for (const [courseId, statements] of byCourse(batch)) {
       charges.push({ scope: `course:${courseId}`, statements: statements.length, limit: limits.courseStatementsPerWindow });
     }
     await countRate(ctx.db, charges, now, limits.windowSeconds);
@@ -133,7 +135,7 @@ export function xapiRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       // Thrown, not returned: the transaction must roll back what the batch stored before the conflict.
       if (conflict) throw new StatementConflict(conflict);
       const bytes = (list: StoredStatement[]) => list.reduce((sum, s) => sum + Buffer.byteLength(JSON.stringify(s.statement)), 0);
-      const charges: QuotaCharge[] = [...countBy(inserted, (s) => s.courseId)].map(([courseId, list]) => ({ scope: `course:${courseId}`, bytes: bytes(list), limit: limits.courseQuotaBytes }));
+      const charges: QuotaCharge[] = [...byCourse(inserted)].map(([courseId, list]) => ({ scope: `course:${courseId}`, bytes: bytes(list), limit: limits.courseQuotaBytes }));
       if (writer.kind === 'learner') charges.push({ scope: `learner:${writer.learnerId}`, bytes: bytes(inserted), limit: limits.learnerQuotaBytes });
       await chargeQuota(tx, charges, ctx.now());
     });
