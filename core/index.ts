@@ -72,6 +72,7 @@ export { allowsVerb, allowedVerbsFrom } from './tracking/verbFilter';
 export { Outbox, memoryOutboxStorage, type OutboxStorage, type OutboxTransport, type OutboxOptions, type SendOutcome } from './tracking/outbox';
 export { lrsTransport, basicAuth, statementsUrl, type LrsEndpoint } from './tracking/lrsClient';
 export { createLrsSink, type LrsSinkOptions } from './tracking/lrsSink';
+export { lrsCredentialsOf, sameOrigin, serviceAuthorization } from './tracking/serviceAuth';
 export { lazyTrackingPlugin, defineTrackingPlugin, type LazyTrackingPlugin, type TrackingLaunch, type TrackingPlugin, type SignInRequest } from './tracking/TrackingPlugin';
 export { openTracking } from './tracking/openTracking';
 export { identifyLearner, type IdentityRequest, type IdentityAnswer, type SavedUser } from './tracking/identify';

@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { SocialProvider } from './auth/socialProviders';
+import type { LrsWriterCredential } from './lrs/credentials';
+import type { LrsLimits } from './lrs/limits';
 import type { Mailer } from './mail/Mailer';
 import type { SmtpSettings } from './mail/smtpSettings';
 
@@ -36,6 +38,10 @@ export interface ServiceOptions {
   bodyLimitBytes?: number;
   /** Basic credentials that may read statements back from the LRS endpoint. Without them reading is refused. */
   lrsReader?: { username: string; password: string };
+  /** Basic credentials that may write statements, for one course or (courseId null) any: XAPI_WRITERS. Learners write with their token. */
+  lrsWriters?: LrsWriterCredential[];
+  /** The default LRS's rate limits and quotas; each unset one keeps its default (server/lrs/limits.ts). */
+  lrsLimits?: Partial<LrsLimits>;
   /** Secure flag of the session cookie. Default true; false only for plain http on a host that is not loopback. */
   cookieSecure?: boolean;
   /** SameSite of the session cookie: 'lax' when player and service share a site (the default), 'none' across sites (needs Secure). */

@@ -1,5 +1,7 @@
 import type { TokenSigner } from './auth/tokens';
 import type { ServiceOptions } from './config';
+import type { LrsWriterCredential } from './lrs/credentials';
+import type { LrsLimits } from './lrs/limits';
 import type { Mailer } from './mail/Mailer';
 import type { Database } from './storage/Database';
 
@@ -17,6 +19,9 @@ export interface ServiceContext {
   publicUrl: () => string;
   settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordMinLength' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {
     lrsReader?: { username: string; password: string };
+    /** Issued writer credentials by username. */
+    lrsWriters: ReadonlyMap<string, LrsWriterCredential>;
+    lrsLimits: LrsLimits;
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServiceOptions } from './config';
 import { trustProxyFrom } from './http/trustProxy';
 import { smtpSettingsFromEnvironment } from './mail/smtpSettings';
+import { parseWriters } from './lrs/credentials';
 
 /** Environment variables → options (docs/service.md, Configuration). Unknown values fail loudly, never silently default. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): ServiceOptions {
@@ -45,6 +46,13 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     authRateLimit: rateMax === undefined ? undefined : { max: rateMax, windowMs: 60_000 },
     bodyLimitBytes: int('BODY_LIMIT_BYTES'),
     lrsReader: readerUser ? { username: readerUser, password: env.XAPI_READER_PASSWORD ?? '' } : undefined,
+    lrsWriters: parseWriters(env.XAPI_WRITERS ?? ''),
+    lrsLimits: {
+      writerStatementsPerWindow: int('XAPI_RATE_PER_MINUTE'),
+      courseStatementsPerWindow: int('XAPI_COURSE_RATE_PER_MINUTE'),
+      learnerQuotaBytes: int('XAPI_LEARNER_QUOTA_BYTES'),
+      courseQuotaBytes: int('XAPI_COURSE_QUOTA_BYTES'),
+    },
     cookieSecure: bool('COOKIE_SECURE'),
     cookieSameSite: sameSite,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -8,6 +8,7 @@ import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
 import { chooseMailer } from './mail/chooseMailer';
+import { lrsLimitsOf } from './lrs/limits';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
 import { migrate } from './storage/migrate';
@@ -83,6 +84,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
         cookieSecure: options.cookieSecure ?? true,
         cookieSameSite: options.cookieSameSite ?? 'lax',
         lrsReader: options.lrsReader,
+        lrsWriters: new Map((options.lrsWriters ?? []).map((w) => [w.username, w])),
+        lrsLimits: lrsLimitsOf(options.lrsLimits),
       },
     };
     const app = await buildApp(ctx, options);

@@ -1,8 +1,10 @@
 import { optionsFromEnvironment } from './environment';
 import { startService } from './index';
+import { issueLrsCredentials } from './lrs/issueCommand';
 
 /** `node server/start.mjs`: the service configured from the environment, until SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
+  if (process.argv[2] === 'issue-lrs-credentials') process.exit(issueLrsCredentials(process.argv.slice(3), (line) => console.log(line)));
   let options;
   try {
     options = optionsFromEnvironment(process.env, process.cwd());

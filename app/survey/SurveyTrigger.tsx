@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { trackingSwitches } from '@core';
+import { serviceAuthorization, trackingSwitches } from '@core';
 import { useSession } from '../hooks/session';
 import { feedbackAllowed } from './feedbackCheck';
 
@@ -25,8 +25,15 @@ export const SurveyTrigger = observer(function SurveyTrigger() {
     const attempt = `${course.id}|${course.attemptId}`;
     if (!surveyOn || !ended || offered.has(attempt)) return;
     offered.add(attempt);
-    const learner = session.delivery?.backend.learner;
-    void feedbackAllowed(session.pkg.publish.raw.learnServiceUrl, course.id, learner?.id ?? learner?.email ?? '').then((allowed) => {
+    const backend = session.delivery?.backend;
+    const learner = backend?.learner;
+    const learnServiceUrl = session.pkg.publish.raw.learnServiceUrl;
+    const authorization = serviceAuthorization(typeof learnServiceUrl === 'string' ? learnServiceUrl : '', {
+      publishRaw: session.pkg.publish.raw,
+      settingsRaw: session.pkg.template.raw,
+      learnerToken: backend?.learnerToken ? () => backend.learnerToken!() : undefined,
+    })();
+    void feedbackAllowed(learnServiceUrl, course.id, learner?.id ?? learner?.email ?? '', authorization).then((allowed) => {
       if (allowed) setOpen(true);
     });
   }, [surveyOn, ended, course, session]);

@@ -97,6 +97,12 @@ export interface DeliverySession {
    */
   sendSecretLink?(courseLanguage: string): Promise<boolean>;
   /**
+   * The signed-in learner's access token (SPEC 7.3), '' once signed out; only a backend the learner
+   * signed in to has it. The product's own service wants it on statements and the feedback check
+   * (docs/service.md, "Default LRS"): tracking plugins get it in their launch, read at each request.
+   */
+  learnerToken?(): string;
+  /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.
    */

@@ -91,7 +91,7 @@ export async function handshake(parts: HandshakeParts): Promise<DeliveryLink> {
     window: page.window,
     courseId: course.id,
     templateId: course.templateId,
-    delivery: { id: plugin.id, kind: session.kind, learner: deliveredLearner },
+    delivery: { id: plugin.id, kind: session.kind, learner: deliveredLearner, ...(session.learnerToken ? { learnerToken: () => session.learnerToken!() } : {}) },
     warn,
   }).catch(closeAndFail);
   const learner = await identifyLearner({

@@ -40,7 +40,13 @@ export interface TrackingLaunch {
   courseId: string;
   templateId: string;
   /** The delivery that opened (browser, scorm12, xapi…), and 'lms' when an LMS launched the course. */
-  delivery: { id: string; kind?: 'lms'; learner: Learner | null };
+  delivery: {
+    id: string;
+    kind?: 'lms';
+    learner: Learner | null;
+    /** The signed-in learner's token, '' when signed out: only a delivery the learner signed in to has it (DeliverySession.learnerToken). */
+    learnerToken?: () => string;
+  };
   warn: (message: string) => void;
 }
 

@@ -4,8 +4,8 @@ import type { OutboxTransport, SendOutcome } from './outbox';
 export interface LrsEndpoint {
   /** The LRS's xAPI root, e.g. https://lrs.example/xAPI (statements are POSTed to {endpoint}/statements). */
   endpoint: string;
-  /** The Authorization header value ('Basic …' or 'Bearer …'), or none. */
-  auth?: string | null;
+  /** The Authorization header value ('Basic …' or 'Bearer …'), or none; a function is asked at each request. */
+  auth?: string | null | (() => string | null);
 }
 
 /** 'Basic …' from a user name and password (UTF-8, as RFC 7617 allows). */
@@ -33,13 +33,22 @@ async function lrsMessage(response: Response): Promise<string> {
   return text.slice(0, 500) || response.statusText || `HTTP ${response.status}`;
 }
 
+/**
+ * The learner service's 403s about a statement, not about the credentials (docs/service.md, "Default
+ * LRS"): a statement another learner's token can never send (a tab where someone else signed in since).
+ * Kept, they would hold up every later statement of the queue behind them.
+ */
+const STATEMENT_REFUSALS = ['actorIsNotTheLearner', 'statementOfAnotherCourse'];
+
 /** How one answer of the Statement resource is treated (xAPI 1.0.3 part 3, SPEC 7.1). */
 export async function classify(response: Response): Promise<SendOutcome> {
   const { status } = response;
   if (status >= 200 && status < 300) return { kind: 'accepted' };
-  if (status >= 500) return { kind: 'retry', message: `HTTP ${status}` };
+  // 429: the learner service's rate limit; the same statements go through once its window has passed.
+  if (status >= 500 || status === 429) return { kind: 'retry', message: `HTTP ${status}` };
   const message = await lrsMessage(response);
   if (status === 409) return { kind: 'conflict', message };
+  if (status === 403 && STATEMENT_REFUSALS.some((code) => message.startsWith(code))) return { kind: 'rejected', status, message };
   if (status === 401 || status === 403) return { kind: 'auth', status, message };
   return { kind: 'rejected', status, message };
 }
@@ -51,8 +60,11 @@ export async function classify(response: Response): Promise<SendOutcome> {
  */
 export function lrsTransport(lrs: LrsEndpoint, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): OutboxTransport {
   const url = statementsUrl(lrs.endpoint);
+  const credentials = () => (typeof lrs.auth === 'function' ? lrs.auth() : lrs.auth ?? null);
   return {
+    credentials,
     async send(batch: readonly Statement[], mode) {
+      const auth = credentials();
       let response: Response;
       try {
         response = await fetchImpl(url, {
@@ -60,7 +72,7 @@ export function lrsTransport(lrs: LrsEndpoint, fetchImpl: typeof fetch = (...arg
           headers: {
             'Content-Type': 'application/json',
             'X-Experience-API-Version': '1.0.3',
-            ...(lrs.auth ? { Authorization: lrs.auth } : {}),
+            ...(auth ? { Authorization: auth } : {}),
           },
           body: JSON.stringify(batch),
           keepalive: mode === 'keepalive',

@@ -125,6 +125,36 @@ test('an auth failure: state failed, statements kept, no retry loop; a later flu
   expect(lrs.kept).toEqual([st(1).id, st(2).id]);
 });
 
+test('refused credentials stop sending until the transport carries others (the learner signed in again), then everything goes, once', async () => {
+  let token = 'Bearer expired';
+  const requests: { auth: string; ids: string[] }[] = [];
+  const outbox = new Outbox({
+    storage: memoryOutboxStorage(),
+    warn: () => {},
+    transport: {
+      credentials: () => token,
+      send: async (batch) => {
+        requests.push({ auth: token, ids: batch.map((s) => String(s.id)) });
+        return token === 'Bearer expired' ? { kind: 'auth', status: 401, message: 'credentialsRequired' } : { kind: 'accepted' };
+      },
+    },
+  });
+  outbox.add([st(1)]);
+  await settled();
+  outbox.add([st(2)]);
+  outbox.add([st(3)]);
+  await settled();
+  // One refused request, no loop: the same credentials are not tried again.
+  expect(requests).toHaveLength(1);
+  expect(outbox.state).toBe('failed');
+  token = 'Bearer fresh';
+  outbox.add([st(4)]);
+  for (let i = 0; i < 5; i++) await settled();
+  expect(requests.slice(1).every((r) => r.auth === 'Bearer fresh')).toBe(true);
+  expect(requests.slice(1).flatMap((r) => r.ids)).toEqual([1, 2, 3, 4].map((n) => st(n).id));
+  expect(outbox.pending).toBe(0);
+});
+
 test('batches keep the order; one request is in flight at a time', async () => {
   let open = 0;
   let most = 0;

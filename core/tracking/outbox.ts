@@ -16,6 +16,8 @@ export type SendOutcome =
 export interface OutboxTransport {
   /** 'keepalive' on page hide: the request must outlive the page (fetch keepalive). */
   send(batch: readonly Statement[], mode: 'normal' | 'keepalive'): Promise<SendOutcome>;
+  /** The credentials the next request carries (its Authorization), when they can change while the outbox waits. */
+  credentials?(): string | null;
 }
 
 /** Where the queue survives reloads and closed tabs; synchronous, so a page hide cannot lose it. */
@@ -61,6 +63,8 @@ export class Outbox {
   private inFlight: Promise<void> | null = null;
   private retryTimer: unknown = null;
   private authFailed = false;
+  /** What the LRS refused: once the transport carries other credentials (the learner signed in again), sending resumes. */
+  private refusedCredentials: string | null = null;
   private writePending = false;
   /** Ids this outbox saw the LRS accept (or drop): never written back, whoever else stored them. */
   private readonly delivered = new Set<string>();
@@ -115,7 +119,7 @@ export class Outbox {
    */
   flushSync(): Promise<void> {
     this.writeNow();
-    if (this.queue.length === 0 || this.authFailed) return Promise.resolve();
+    if (this.queue.length === 0 || this.stillRefused()) return Promise.resolve();
     let batch: Statement[] = [];
     let bytes = 2;
     const sent: Promise<unknown>[] = [];
@@ -141,8 +145,20 @@ export class Outbox {
   }
 
   private kick(): void {
-    if (this.inFlight || this.retryTimer !== null || this.authFailed) return;
+    if (this.inFlight || this.retryTimer !== null || this.stillRefused()) return;
     void this.sendNext('normal');
+  }
+
+  /**
+   * 401/403 stops sending (no request loop against credentials the LRS refuses) until flush() is
+   * asked, or the transport's credentials change: a learner signed in again, with a new token.
+   */
+  private stillRefused(): boolean {
+    if (!this.authFailed) return false;
+    const now = this.options.transport.credentials?.();
+    if (now === undefined || now === this.refusedCredentials) return true;
+    this.authFailed = false;
+    return false;
   }
 
   private sendNext(mode: 'normal' | 'keepalive'): Promise<void> {
@@ -191,6 +207,7 @@ export class Outbox {
       case 'auth':
         if (!this.authFailed) this.warn(`The LRS refused the credentials (${outcome.status}): ${outcome.message}. Statements are kept until it accepts them.`);
         this.authFailed = true;
+        this.refusedCredentials = this.options.transport.credentials?.() ?? null;
         this.current = 'failed';
         return false;
       case 'retry':

@@ -38,17 +38,22 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   const token = await hosted.register(LEARNER);
   const { context, page, errors } = await env.freshPage();
   const statements: Record<string, any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const answers: { status: number; authorization: string }[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().startsWith(`${hosted.serviceUrl}/xApi/statements`)) {
       const body = JSON.parse(r.postData() ?? '[]');
       statements.push(...(Array.isArray(body) ? body : [body]));
     }
   });
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && r.url().startsWith(`${hosted.serviceUrl}/xApi/statements`)) answers.push({ status: r.status(), authorization: r.request().headers().authorization ?? '' });
+  });
   await openResults(page, token);
   const checked = page.waitForResponse((r) => r.url().endsWith('/summary/allow-learner-feedback') && r.request().method() === 'GET');
   await page.click('.submit-all-button');
   const check = await checked;
-  expect(check.request().headers()).toMatchObject({ 'x-entity-type': 'course', 'x-user-id': expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  // Issue 21: the service answers the learner about themself only, so the check carries their token.
+  expect(check.request().headers()).toMatchObject({ 'x-entity-type': 'course', 'x-user-id': expect.stringMatching(/^[0-9a-f-]{36}$/), authorization: `Bearer ${token}` });
   expect(await check.json()).toEqual({ isFeedbackAllowed: true });
 
   // Step 1: the buttons 1–10, focus on the first; arrow keys move, Enter rates.
@@ -97,6 +102,9 @@ test('SPEC 2.8: after submitting, the survey opens; rate, write, submit by keybo
   expect(stored.status).toBe(200);
   const statement = (await stored.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(statement.actor.mbox).toBe(`mailto:${LEARNER.email}`);
+  // The service takes statements from the signed-in learner's token only (issue 21): every one was sent with it and taken.
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers).toEqual(answers.map(() => ({ status: 200, authorization: `Bearer ${token}` })));
   expect(statement.result).toEqual({ score: { scaled: 0.8, raw: 80, min: 0, max: 100 }, response: REASON });
   expect(errors).toEqual([]);
   await context.close();

@@ -4,8 +4,11 @@
  * inside it: every answer below is a deliberate 2xx or 4xx, never a 500.
  */
 import { attemptsPath, BACKENDS, call, PLAYER_ORIGIN, register, startHarness, type Answer, type Harness } from './support/serviceHarness';
+import { writer } from './support/statements';
 
-const XAPI = { 'x-experience-api-version': '1.0.3' };
+/** Statements are written with an integrator's credentials: any actor, any course id. */
+const INTEGRATOR = writer('lrs-integrator', 'integrator-secret-0123456789abc', null);
+const XAPI = INTEGRATOR.header;
 /** Classic injection payloads, plus what breaks naive quoting: backslashes, $n placeholders, LIKE wildcards, comments. */
 const INJECTIONS = [
   "'; DROP TABLE learners; --",
@@ -27,7 +30,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    h = await startHarness(backend);
+    h = await startHarness(backend, { lrsWriters: [INTEGRATOR.config] });
   });
   afterAll(async () => {
     await h?.close();
@@ -84,7 +87,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
       };
       const posted = await send(h, 'POST', '/xApi/statements', { headers: XAPI, body });
       expect(posted.status).toBe(200);
-      const feedback = await send(h, 'GET', '/summary/allow-learner-feedback', { headers: { 'x-entity-type': 'course', 'x-entity-id': text, 'x-user-id': text } });
+      const feedback = await send(h, 'GET', '/summary/allow-learner-feedback', { headers: { 'x-entity-type': 'course', 'x-entity-id': text, 'x-user-id': text, authorization: INTEGRATOR.header.authorization } });
       expect(feedback.body).toEqual({ isFeedbackAllowed: true });
     }
   });

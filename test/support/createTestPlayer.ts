@@ -23,6 +23,8 @@ export interface TestPlayerOptions {
   storage?: MemoryStore;
   /** The learner the delivery knows (an LMS learner, a signed-in e-mail); none by default, as in a browser. */
   learner?: Learner | null;
+  /** The delivery's learner token (a learner signed in to the learner service); none by default. */
+  learnerToken?: () => string;
   query?: string;
   overrides?: Parameters<typeof fixtureFetch>[1];
   questionTypes?: AnyQuestionType[];
@@ -90,7 +92,7 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
   });
   const plugins = container.resolve(PluginCatalogue);
   registerContentPlugins(plugins, { questionTypes: options.questionTypes, blocks: options.blocks });
-  const delivery = testDelivery({ store: storage, learner: options.learner, sinks: [sink] });
+  const delivery = testDelivery({ store: storage, learner: options.learner, sinks: [sink], learnerToken: options.learnerToken });
   plugins.registerAll('delivery', options.deliveries ?? [delivery]);
   plugins.registerAll('tracking', options.trackings ?? []);
   plugins.registerAll('sink', options.sinks ?? []);

@@ -4,7 +4,7 @@ import { defineDeliveryPlugin, type CloseReason, type DeliveryPlugin, type Learn
  * A delivery plugin over test fakes: it detects every launch above the built-in ones and opens a
  * session with the given store, learner and sinks; `closes` records how the session ended.
  */
-export function testDelivery(parts: { store: ProgressStore; learner?: Learner | null; sinks?: TrackingSink[]; id?: string; priority?: number; kind?: 'lms' }): DeliveryPlugin & { closes: CloseReason[] } {
+export function testDelivery(parts: { store: ProgressStore; learner?: Learner | null; sinks?: TrackingSink[]; id?: string; priority?: number; kind?: 'lms'; learnerToken?: () => string }): DeliveryPlugin & { closes: CloseReason[] } {
   const closes: CloseReason[] = [];
   const plugin = defineDeliveryPlugin({
     id: parts.id ?? 'test',
@@ -15,6 +15,7 @@ export function testDelivery(parts: { store: ProgressStore; learner?: Learner | 
       store: parts.store,
       sinks: parts.sinks ?? [],
       ...(parts.kind ? { kind: parts.kind } : {}),
+      ...(parts.learnerToken ? { learnerToken: parts.learnerToken } : {}),
       close: async (reason) => void closes.push(reason),
     }),
   });

@@ -109,6 +109,7 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     signOut: () => auth.signOut(),
     signOutEverywhere: () => auth.signOutEverywhere(),
     sendSecretLink: (courseLanguage) => auth.sendSecretLink(context.courseId, courseLanguage),
+    learnerToken: () => auth.token,
     close: async () => undefined,
   };
 }

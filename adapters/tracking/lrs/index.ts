@@ -1,4 +1,4 @@
-import { allowedVerbsFrom, basicAuth, createLrsSink, defineTrackingPlugin, ErrorMessages, PlayerError, type TrackingLaunch, type TrackingSink } from '@core';
+import { allowedVerbsFrom, createLrsSink, defineTrackingPlugin, ErrorMessages, lrsCredentialsOf, PlayerError, serviceAuthorization, type LrsEndpoint, type TrackingLaunch, type TrackingSink } from '@core';
 import { localOutboxStorage } from './localOutboxStorage';
 
 type Json = Record<string, unknown>;
@@ -6,13 +6,11 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** Where the settings send statements (SPEC 7.8 destinations), or null when they send none. */
-export function lrsDestination(launch: TrackingLaunch): { id: string; endpoint: string; auth: string | null } | null {
+export function lrsDestination(launch: TrackingLaunch): { id: string; endpoint: string; auth: LrsEndpoint['auth'] } | null {
   const { settings, publish } = launch;
   const xApi = obj(settings.raw.xApi);
   const lrs = obj(xApi.lrs);
-  const credentials = obj(lrs.credentials);
-  const user = text(credentials.username);
-  const auth = lrs.authenticationRequired !== false && user ? basicAuth(user, typeof credentials.password === 'string' ? credentials.password : '') : null;
+  const auth = lrsCredentialsOf(xApi);
   if (text(xApi.selectedLrs) === 'custom') {
     const uri = text(lrs.uri);
     // SPEC 4.3 / 2.10: a custom LRS without its address cannot be tracked to; the learner sees why.
@@ -24,8 +22,10 @@ export function lrsDestination(launch: TrackingLaunch): { id: string; endpoint: 
     launch.warn('Results tracking is on with the default LRS, but publishSettings.js has no defaultLRSUrl: no statements are sent.');
     return null;
   }
-  // SPEC 7.8: the default LRS is {host}/xApi.
-  return { id: 'lrs-default', endpoint: `${host.replace(/\/+$/, '')}/xApi`, auth };
+  // SPEC 7.8: the default LRS is {host}/xApi. The learner service takes statements from the signed-in
+  // learner's token or the package's credentials (docs/service.md, "Default LRS"), the token first.
+  const endpoint = `${host.replace(/\/+$/, '')}/xApi`;
+  return { id: 'lrs-default', endpoint, auth: serviceAuthorization(endpoint, { publishRaw: publish.raw, settingsRaw: settings.raw, learnerToken: launch.delivery.learnerToken }) };
 }
 
 /**

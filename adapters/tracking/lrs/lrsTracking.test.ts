@@ -104,6 +104,24 @@ test('SPEC 7.8: the default LRS is {defaultLRSUrl}/xApi', async () => {
   expect(verbNames(lrs.kept.values())).toEqual(['launched']);
 });
 
+test("issue 21: the default LRS on the learner service gets the signed-in learner's token, asked at each request; without one, the package's credentials", async () => {
+  const lrs = lrsDouble();
+  const overrides = {
+    ...xApi({ xApi: { selectedLrs: 'default', allowedVerbs: ['launched', 'stopped'], lrs: { credentials: { username: 'lrs-course', password: 'pw' }, authenticationRequired: true } } }),
+    'publishSettings.js': (body: string | null) => JSON.stringify({ ...JSON.parse(body ?? '{}'), defaultLRSUrl: 'http://learn.test/', learnServiceUrl: 'http://learn.test' }),
+  };
+  let token = 'first-token';
+  const signedIn = await player(overrides, lrs.fetch, { learnerToken: () => token });
+  await settle();
+  token = 'renewed-token';
+  await signedIn.session.exit.close('suspended');
+  signedIn.restore();
+  const anonymous = await player(overrides, lrs.fetch);
+  await anonymous.session.exit.close('suspended');
+  anonymous.restore();
+  expect(lrs.posts.map((p) => p.auth)).toEqual(['Bearer first-token', 'Bearer renewed-token', `Basic ${Buffer.from('lrs-course:pw').toString('base64')}`, `Basic ${Buffer.from('lrs-course:pw').toString('base64')}`]);
+});
+
 test('SPEC 4.7: no statements when results tracking is off, or in preview', async () => {
   const lrs = lrsDouble();
   const off = await player({ ...customLrs('http://lrs.test/xAPI'), ...xApi({ resultsTracking: { enabled: false }, xApi: { selectedLrs: 'custom', lrs: { uri: 'http://lrs.test/xAPI' } } }) }, lrs.fetch);

@@ -1,4 +1,4 @@
-import { createLrsSink, defineTrackingPlugin, type LearningEvent, type TrackingLaunch, type TrackingSink } from '@core';
+import { createLrsSink, defineTrackingPlugin, serviceAuthorization, type LearningEvent, type TrackingLaunch, type TrackingSink } from '@core';
 import { localOutboxStorage } from '../lrs/localOutboxStorage';
 
 const enabled = (v: unknown): boolean => !!v && typeof v === 'object' && (v as { enabled?: unknown }).enabled === true;
@@ -10,13 +10,15 @@ export function npsEndpoint(publishRaw: Record<string, unknown>): string | null 
 }
 
 /**
- * The satisfaction-survey store (SPEC 7.8 "the NPS store at {host}/xApi, with no credentials"): it
- * takes only the course evaluation of SPEC 2.8 (the 'evaluated' learning event), not the learner's
- * answers, which are the LRS's. 'launched' goes in too because it tells the statement builder the
- * course and the learner; its statements are filtered out by the verb list.
+ * The satisfaction-survey store (SPEC 7.8 "the NPS store at {host}/xApi"): it takes only the course
+ * evaluation of SPEC 2.8 (the 'evaluated' learning event), not the learner's answers, which are the
+ * LRS's. 'launched' goes in too because it tells the statement builder the course and the learner;
+ * its statements are filtered out by the verb list. SPEC sends it no credentials, but the learner
+ * service takes no statement without them (docs/service.md, "Default LRS"): npsTracking gives it
+ * serviceAuthorization's, the learner's token or the course's default-LRS credentials.
  */
-export function npsSink(options: Omit<Parameters<typeof createLrsSink>[0], 'id' | 'auth' | 'allowedVerbs'>): TrackingSink {
-  const inner = createLrsSink({ ...options, id: 'nps', auth: null, allowedVerbs: ['evaluated'] });
+export function npsSink(options: Omit<Parameters<typeof createLrsSink>[0], 'id' | 'allowedVerbs'>): TrackingSink {
+  const inner = createLrsSink({ ...options, id: 'nps', allowedVerbs: ['evaluated'] });
   return {
     id: inner.id,
     handle(event: LearningEvent) {
@@ -47,6 +49,6 @@ export const npsTracking = defineTrackingPlugin({
       launch.warn('The satisfaction survey is on, but publishSettings.js has no defaultNpsUrl: the evaluations are not sent.');
       return [];
     }
-    return [npsSink({ endpoint, storage: localOutboxStorage(launch.courseId, endpoint), warn: launch.warn })];
+    return [npsSink({ endpoint, auth: serviceAuthorization(endpoint, { publishRaw: publish.raw, settingsRaw: settings.raw, learnerToken: launch.delivery.learnerToken }), storage: localOutboxStorage(launch.courseId, endpoint), warn: launch.warn })];
   },
 });

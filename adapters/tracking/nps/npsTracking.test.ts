@@ -21,7 +21,7 @@ const overrides = (survey: boolean, publish: Record<string, unknown> = {}) => ({
   'publishSettings.js': withKeys({ defaultNpsUrl: host(), ...publish }),
 });
 
-test('SPEC 7.8: {defaultNpsUrl}/xApi with no credentials gets the course evaluation, and nothing else the learner does', async () => {
+test('SPEC 7.8: {defaultNpsUrl}/xApi on another host gets no credentials, and the course evaluation, and nothing else the learner does', async () => {
   const { session } = await trackingPlayer(npsTracking, { overrides: overrides(true) });
   answerAll(session);
   evaluateCourse(session, 8, 'Clear & <b>short</b>');
@@ -44,6 +44,26 @@ test('SPEC 7.8: {defaultNpsUrl}/xApi with no credentials gets the course evaluat
   const { stored, authority, version, ...sent } = evaluated;
   void stored, void authority, void version;
   expect(validateStatement(sent)).toEqual([]);
+});
+
+test("issue 21: an NPS store that is the learner service gets the signed-in learner's token; without one, the course's default-LRS credentials", async () => {
+  const service = { learnServiceUrl: host(), defaultLRSUrl: host() };
+  const withCredentials = {
+    'settings.js': withKeys({
+      conductLearnerSatisfactionSurvey: { enabled: true },
+      resultsTracking: { enabled: true },
+      xApi: { selectedLrs: 'default', lrs: { credentials: { username: 'lrs-course', password: 'secret' }, authenticationRequired: true } },
+    }),
+    'publishSettings.js': withKeys({ defaultNpsUrl: host(), ...service }),
+  };
+  const signedIn = await trackingPlayer(npsTracking, { overrides: withCredentials, learnerToken: () => 't0k3n' });
+  evaluateCourse(signedIn.session, 9, 'good');
+  await signedIn.session.exit.close('finished');
+  const anonymous = await trackingPlayer(npsTracking, { overrides: withCredentials });
+  evaluateCourse(anonymous.session, 3, 'meh');
+  await anonymous.session.exit.close('finished');
+  const auths = lrs.requests.filter((r) => r.method === 'POST').map((r) => r.headers.authorization);
+  expect(auths).toEqual(['Bearer t0k3n', `Basic ${Buffer.from('lrs-course:secret').toString('base64')}`]);
 });
 
 test('SPEC 2.8 / 4.7: no NPS sink when the survey is off, in preview or review, or without defaultNpsUrl (with a warning)', async () => {
