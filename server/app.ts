@@ -12,6 +12,7 @@ import { learnerRoutes } from './routes/learnerRoutes';
 import { myCoursesPage } from './routes/myCoursesPage';
 import { resetPasswordPage } from './routes/resetPasswordPage';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
+import { verificationRoutes } from './routes/verificationRoutes';
 import { SocialLogin } from './auth/socialProviders';
 import { xapiRoutes } from './routes/xapiRoutes';
 
@@ -79,6 +80,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'notFound' }));
 
   authRoutes(app, ctx);
+  verificationRoutes(app, ctx);
   socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
   resetPasswordPage(app, ctx);
   myCoursesPage(app, ctx);

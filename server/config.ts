@@ -57,6 +57,8 @@ export const DEFAULTS = {
   longTermSessionTtlSeconds: 30 * 24 * 3600,
   secretLinkTtlSeconds: 7 * 24 * 3600,
   passwordResetTtlSeconds: 3600,
+  emailVerificationTtlSeconds: 24 * 3600,
+  emailVerificationResendSeconds: 60,
   authRateLimit: { max: 10, windowMs: 60_000 },
   bodyLimitBytes: 1024 * 1024,
   authBodyLimitBytes: 16 * 1024,

@@ -7,6 +7,7 @@ import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
 import { consoleMailer, unconfiguredMailer } from './mail/Mailer';
+import { Outbox } from './mail/outbox';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
 import { migrate } from './storage/migrate';
@@ -58,10 +59,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       if (course.title) courseTitles.set(course.courseId, course.title);
     }
     let publicUrl = '';
+    // A failed e-mail is reported without its message's text: links are credentials.
+    const outbox = new Outbox(
+      options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
+      (e) => console.error(`[learner service] an e-mail could not be sent: ${e instanceof Error ? e.message : String(e)}`),
+    );
     const ctx: ServiceContext = {
       db,
       tokens: tokenSigner(await signingKey(db, options.jwtSecret), now),
-      mailer: options.mailer ?? (development ? consoleMailer() : unconfiguredMailer((line) => console.warn(line))),
+      mailer: outbox.queuedMailer(),
+      outbox,
+      verification: { ttlSeconds: DEFAULTS.emailVerificationTtlSeconds, resendIntervalSeconds: DEFAULTS.emailVerificationResendSeconds },
       now,
       playerOrigins,
       courseTitles,
@@ -89,6 +97,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       database: db.kind,
       async close() {
         await app.close();
+        await outbox.drain();
         await db.close();
       },
     };

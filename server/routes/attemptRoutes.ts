@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptLookup, type AttemptRecord } from '../storage/attempts';
-import { hasAccessToCourse } from '../storage/courses';
+import { learnerHasAccessToCourse } from '../storage/courses';
 import { courseIdParam, querySchema } from './schemas';
 import { requireLearner } from './requireLearner';
 
@@ -57,7 +57,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const authenticated = requireLearner(ctx);
   const admitted = async (request: FastifyRequest, reply: FastifyReply) => {
     const { courseId } = request.params as { courseId: string };
-    if (!(await hasAccessToCourse(ctx.db, courseId, request.learner!.email))) await reply.code(403).send({ message: 'noAccessToCourse' });
+    if (!(await learnerHasAccessToCourse(ctx.db, courseId, request.learner!.learnerId))) await reply.code(403).send({ message: 'noAccessToCourse' });
   };
   const preHandler = [authenticated, admitted];
 

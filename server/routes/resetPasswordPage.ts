@@ -5,7 +5,7 @@ import { hashSecret } from '../auth/sessionCookie';
 import type { ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
 import { escapeHtml, page, PAGE_SECURITY_HEADERS } from '../http/html';
-import { updatePasswordHash } from '../storage/learners';
+import { markEmailVerified, updatePasswordHash } from '../storage/learners';
 import { consumePasswordReset, passwordResetIsUsable } from '../storage/passwordResets';
 import { deleteLearnerSessions } from '../storage/sessions';
 
@@ -60,6 +60,8 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
       if (!reset) return null;
       await updatePasswordHash(tx, reset.learnerId, passwordHash);
       await deleteLearnerSessions(tx, reset.learnerId);
+      // The link reached the mailbox and its holder chose the password: the address is proven (issue 21 §1).
+      await markEmailVerified(tx, reset.learnerId, ctx.now());
       return reset;
     });
     if (!done) return reply.code(410).send(expired());

@@ -5,9 +5,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { migrate } from '../../server/storage/migrate';
+import { migrate, readMigrations } from '../../server/storage/migrate';
 import { openPostgresDatabase } from '../../server/storage/postgresDatabase';
-import { attemptsPath, call, forkService, freshStorage, newLearner, PLAYER_ORIGIN } from './support/serviceHarness';
+import { attemptsPath, call, forkService, freshStorage, newLearner, PLAYER_ORIGIN, register } from './support/serviceHarness';
 
 async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -37,7 +37,7 @@ describe('several instances on one PostgreSQL', () => {
     await client.connect();
     try {
       const { rows } = await client.query('SELECT version, name FROM schema_migrations ORDER BY version');
-      expect(rows).toEqual([{ version: 1, name: '001_initial' }]);
+      expect(rows).toEqual(readMigrations().map(({ version, name }) => ({ version, name })));
     } finally {
       await client.end();
     }
@@ -45,7 +45,7 @@ describe('several instances on one PostgreSQL', () => {
 
   it('treats a learner the same on either instance: token, progress and logout', async () => {
     const learner = newLearner();
-    const { token } = (await call(a, 'POST', '/api/credentials/register', { body: learner })).body;
+    const { token } = await register(a, learner);
     expect((await call(b, 'GET', '/api/learner/me', { token })).body.email).toBe(learner.email);
 
     await call(a, 'POST', attemptsPath('shared-course'), { token, body: { attemptId: 'shared-attempt', jsonProgress: '{}' } });
@@ -62,7 +62,7 @@ it('migrates once when two instances migrate at the same moment (the advisory lo
   const dbs = await Promise.all([1, 2].map(() => openPostgresDatabase(databaseUrl, 1)));
   try {
     const applied = await Promise.all(dbs.map((db) => migrate(db)));
-    expect(applied.flat()).toEqual([1]);
+    expect(applied.flat()).toEqual(readMigrations().map((m) => m.version));
   } finally {
     await Promise.all(dbs.map((db) => db.close()));
   }
@@ -73,7 +73,7 @@ describe('PGlite across a restart', () => {
     const storage = await freshStorage('PGlite');
     const learner = newLearner();
     const first = await forkService({ ...storage.options, playerOrigin: PLAYER_ORIGIN });
-    const { token } = (await call(first, 'POST', '/api/credentials/register', { body: learner })).body;
+    const { token } = await register(first, learner);
     await call(first, 'POST', attemptsPath('kept-course'), { token, body: { attemptId: 'kept', jsonProgress: '{"answers":[[1]]}' } });
     await stop(first.child);
 
