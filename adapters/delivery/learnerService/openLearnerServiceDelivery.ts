@@ -1,4 +1,4 @@
-import { settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
+import { readAccessLimitation, settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
 import { checkAccess, deniedSession } from './accessCheck';
 import { socialLinkHref, socialProviders } from './socialLinks';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
@@ -32,7 +32,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   const target: AttemptTarget = { urls, auth, courseId: context.courseId, fetch: fetchFn, reach };
 
   const urlToken = context.query.get('token');
-  if (urlToken) removeTokenFromAddress(win);
+  // The e-mailed "confirm your address" link is the course link with a code (issue 21 §1), presented
+  // once the learner has signed in: the mailbox and the password together prove the address.
+  let verifyCode = context.query.get('verifyEmail');
+  if (urlToken || verifyCode) removeFromAddress(win, ['token', 'verifyEmail']);
   await auth.resolveToken(urlToken, inFrame(win));
 
   // SPEC 6.3: where the course allows it, the learner may start without an account; only before the
@@ -54,7 +57,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     await context.askSignIn({
       ...(again ? { again } : { ...(context.signInSkip ? { skip } : {}), ...social }),
       signIn: (c) => auth.signIn(c),
-      register: (r) => auth.register(r),
+      register: (r) => auth.register(r, loginLink(win)),
+      resendVerification: (email) => auth.resendVerification(email, loginLink(win)),
+      // SPEC 6.3 / 6.2: going on unconfirmed only where the course is not limited to listed addresses.
+      continueUnverified: !readAccessLimitation(context.publish).enabled,
       forgotPassword: (r) => auth.forgotPassword(r, loginLink(win)),
     });
   };
@@ -71,6 +77,11 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
       continue;
     }
     learner = me.learner;
+    if (verifyCode) {
+      const verified = await auth.verifyEmail(verifyCode);
+      if (verified !== 'verified') context.warn(`The e-mail confirmation link was not accepted (${verified === 'refused' ? 'used, expired or another account\'s' : 'the service failed'}).`);
+      verifyCode = null;
+    }
     // SPEC 4.7 / 6.2: access is checked once the learner is authorized, before any attempt is made for them.
     if ((await checkAccess(target, context.warn)) === 'denied') return deniedSession(learner, auth);
     const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
@@ -108,12 +119,15 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   };
 }
 
-/** SPEC 7.3: the URL's token is used once; it leaves the address so a bookmark or a shared link does not carry it. */
-function removeTokenFromAddress(win: Window | null): void {
+/**
+ * SPEC 7.3: the URL's token is used once; it leaves the address so a bookmark or a shared link does
+ * not carry it. So does an e-mail confirmation code.
+ */
+function removeFromAddress(win: Window | null, params: string[]): void {
   if (!win) return;
   try {
     const url = new URL(win.location.href);
-    url.searchParams.delete('token');
+    for (const param of params) url.searchParams.delete(param);
     win.history.replaceState(win.history.state, '', url.toString());
   } catch {
     // A sandboxed frame may refuse; the token has been used all the same.
