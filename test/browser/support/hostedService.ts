@@ -63,6 +63,12 @@ export interface HostedCourseOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Every learner of a test file signs in from one address (127.0.0.1), and the helpers sign in after
+ * each registration: the default 10 per minute would refuse a file's later learners.
+ */
+const TEST_RATE_LIMIT = { AUTH_RATE_LIMIT_PER_MINUTE: '120' };
+
 async function mergeJson(file: string, keys: Record<string, unknown>): Promise<void> {
   await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), ...keys }));
 }
@@ -80,7 +86,7 @@ export async function startHostedCourse(env: BrowserTestEnv, options: HostedCour
   if (options.serviceReads) await mergeJson(path.join(dir, 'publishSettings.js'), options.serviceReads);
   const server = await env.serve(dir);
   const origin = new URL(server.url).origin;
-  const service = env.use(await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env }));
+  const service = env.use(await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: { ...TEST_RATE_LIMIT, ...options.env } }));
   const serviceUrl = service.url;
   await publishToService(dir, serviceUrl, options.publish?.(serviceUrl) ?? {}, options.settings ?? {});
   const { id: courseId } = await readJson<{ id: string }>(path.join(dir, 'content', 'data.js'));
