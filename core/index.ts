@@ -83,7 +83,7 @@ export { isPromoter, isSurveyRating, surveyThanks, SURVEY_RATINGS, type SurveyTh
 export { accessFromCheck, isAccessLimited, readAccessLimitation, type AccessLimitation, type AccessLearner } from './rules/accessLimitation';
 export { LTI_CALLBACK_PARAM, isLtiLaunch, ltiCallbackUrl, ltiScore } from './rules/ltiMode';
 export { publicRouteRedirect, guardedRouteRedirect, SIGN_IN_ROUTES } from './rules/routeGuards';
-export type { AuthOutcome, Credentials, Registration, ResetOutcome, ResetRequest, SignInPrompt, SocialLink, AskSignIn } from './delivery/signIn';
+export type { AuthOutcome, Credentials, RegisterOutcome, Registration, ResetOutcome, ResetRequest, SignInPrompt, SocialLink, AskSignIn } from './delivery/signIn';
 export { SignInSkipped } from './delivery/signIn';
 export { courseActivityIdFor, learnerActor, sectionActivityId, questionActivityIdIn, PLAYER_IRI_BASE, VERB_DISPLAY, type XapiVerb } from './tracking/vocabulary';
 export { allAttemptsUsed, canRetry, retakeKeeps, sentStatus, xapiStatus, type AttemptSettings, type SubmitMode } from './rules/attempts';

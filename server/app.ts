@@ -15,6 +15,7 @@ import { myCoursesPage } from './routes/myCoursesPage';
 import { resetPasswordPage } from './routes/resetPasswordPage';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
+import { verificationRoutes } from './routes/verificationRoutes';
 import { SocialLogin } from './auth/socialProviders';
 import { xapiRoutes } from './routes/xapiRoutes';
 
@@ -94,6 +95,7 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'notFound' }));
 
   authRoutes(app, ctx);
+  verificationRoutes(app, ctx);
   socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
   // The service's own HTML pages, whose forms post application/x-www-form-urlencoded: the only scope with that parser.
   await app.register(async (pages) => {

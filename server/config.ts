@@ -73,6 +73,8 @@ export const DEFAULTS = {
   secretLinkTtlSeconds: 24 * 3600,
   passwordResetTtlSeconds: 3600,
   passwordMinLength: 8,
+  emailVerificationTtlSeconds: 24 * 3600,
+  emailVerificationResendSeconds: 60,
   authRateLimit: { max: 10, windowMs: 60_000 },
   bodyLimitBytes: 1024 * 1024,
   authBodyLimitBytes: 16 * 1024,

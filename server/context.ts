@@ -3,13 +3,19 @@ import type { ServiceOptions } from './config';
 import type { LrsWriterCredential } from './lrs/credentials';
 import type { LrsLimits } from './lrs/limits';
 import type { Mailer } from './mail/Mailer';
+import type { Outbox } from './mail/outbox';
 import type { Database } from './storage/Database';
 
 /** What every route needs, made once at start (server/index.ts). */
 export interface ServiceContext {
   db: Database;
   tokens: TokenSigner;
+  /** Queues each e-mail on the outbox: send() returns before the mail server is reached. */
   mailer: Mailer;
+  /** E-mail work (and the lookups that decide it) run after the answer, in order (issue 21 §1). */
+  outbox: Outbox;
+  /** E-mail verification links: lifetime, and the least time between two links to one learner. */
+  verification: { ttlSeconds: number; resendIntervalSeconds: number };
   now: () => Date;
   /** Allowed player origins, normalised (scheme://host[:port]). */
   playerOrigins: string[];

@@ -7,8 +7,9 @@ import { DEFAULTS, type ServiceOptions } from './config';
 import type { ServiceContext } from './context';
 import { readCourseAccess } from './courses/readCourseAccess';
 import { normaliseOrigin } from './http/origins';
-import { chooseMailer } from './mail/chooseMailer';
 import { lrsLimitsOf } from './lrs/limits';
+import { chooseMailer } from './mail/chooseMailer';
+import { Outbox } from './mail/outbox';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
 import { migrate } from './storage/migrate';
@@ -65,10 +66,18 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       if (course.title) courseTitles.set(course.courseId, course.title);
     }
     let publicUrl = '';
+    // A failed e-mail is reported without its message's text: links are credentials.
+    const baseMailer = options.mailer ?? chooseMailer(options.smtp, development);
+    const outbox = new Outbox(
+      baseMailer,
+      (e) => console.error(`[learner service] an e-mail could not be sent: ${e instanceof Error ? e.message : String(e)}`),
+    );
     const ctx: ServiceContext = {
       db,
       tokens: tokenSigner(await signingKey(db, options.jwtSecret), now),
-      mailer: options.mailer ?? chooseMailer(options.smtp, development),
+      mailer: outbox.queuedMailer(),
+      outbox,
+      verification: { ttlSeconds: DEFAULTS.emailVerificationTtlSeconds, resendIntervalSeconds: DEFAULTS.emailVerificationResendSeconds },
       now,
       playerOrigins,
       courseTitles,
@@ -99,7 +108,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       database: db.kind,
       async close() {
         await app.close();
-        await ctx.mailer.close?.();
+        // What was posted is sent, then the mailer waits for what it has on its way.
+        await outbox.drain();
+        await baseMailer.close?.();
         await db.close();
       },
     };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { signUpProblems, type AuthOutcome, type SignInRequest } from '@core';
+import { signUpProblems, type AuthOutcome, type Credentials, type SignInRequest } from '@core';
+import { CheckEmailStep } from './CheckEmailStep';
 import { EmailField, NameField } from '../components/formFields/FormField';
 import { PasswordField } from './PasswordField';
 import { SocialLinks } from './SocialLinks';
@@ -41,6 +42,8 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Signed up: the service e-mailed the rest; the "check your e-mail" step, with what was typed.
+  const [sent, setSent] = useState<Credentials | null>(null);
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [mode]);
@@ -56,7 +59,8 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
     const first = (['name', 'email', 'password'] as const).find((field) => problems[field]);
     if (first) return refs[first].current?.focus();
     setBusy(true);
-    const outcome = mode === 'login' ? await prompt.signIn({ email, password, remember }) : await prompt.register({ name, email, password, remember });
+    const outcome = mode === 'login' ? await prompt.signIn({ email, password, remember }) : await prompt.register({ name, email, password, remember, lang: request.locale });
+    if (outcome === 'verificationSent') return setSent({ email, password, remember });
     // On success the session opens the course and this screen goes away; a failure keeps what was typed.
     if (outcome !== 'statusOk') {
       setBusy(false);
@@ -69,6 +73,8 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
     setBusy(true);
     await request.prompt.skip?.();
   };
+
+  if (sent) return <CheckEmailStep request={request} credentials={sent} onBack={onSwitch} />;
 
   return (
     <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { AuthOutcome, SignInRequest } from '@core';
+import type { AuthOutcome, RegisterOutcome, SignInRequest } from '@core';
 import { applyTheme } from '../theme/applyTheme';
 import { SignInGate } from './SignInGate';
 
@@ -19,7 +19,7 @@ export function askSignIn(request: SignInRequest): Promise<void> {
     if (request.theme) applyTheme(request.theme, host);
     document.body.appendChild(host);
     const root = createRoot(host);
-    const settle = async (outcome: Promise<AuthOutcome>) => {
+    const settle = async <O extends AuthOutcome | RegisterOutcome>(outcome: Promise<O>) => {
       const result = await outcome;
       if (result === 'statusOk') {
         root.unmount();
@@ -36,6 +36,8 @@ export function askSignIn(request: SignInRequest): Promise<void> {
       signIn: (c: Parameters<SignInRequest['prompt']['signIn']>[0]) => settle(request.prompt.signIn(c)),
       register: (r: Parameters<SignInRequest['prompt']['register']>[0]) => settle(request.prompt.register(r)),
       ...(request.prompt.forgotPassword ? { forgotPassword: request.prompt.forgotPassword } : {}),
+      ...(request.prompt.resendVerification ? { resendVerification: request.prompt.resendVerification } : {}),
+      ...(request.prompt.continueUnverified ? { continueUnverified: true } : {}),
       ...(request.prompt.socialLinks ? { socialLinks: request.prompt.socialLinks } : {}),
       ...(request.prompt.skip ? { skip: () => settle(request.prompt.skip!()) as Promise<'statusOk'> } : {}),
     };

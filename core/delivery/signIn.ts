@@ -7,6 +7,13 @@
  */
 export type AuthOutcome = 'statusOk' | 'emailPasswordCombinationNotExists' | 'unknownError' | 'invalidPassword' | 'commonPassword';
 
+/**
+ * A sign-up's outcome: SPEC 8.1's, or 'verificationSent', the learner service's answer (issue 21 §1)
+ * whether or not the address had an account: the e-mail says the rest, and the screen asks the
+ * learner to check it (with "send again" and, where allowed, "continue without verification").
+ */
+export type RegisterOutcome = AuthOutcome | 'verificationSent';
+
 /** SPEC 8.1's password reset: 201 is statusOk, anything else (the network too) passwordResetSendingFailed. */
 export type ResetOutcome = 'statusOk' | 'passwordResetSendingFailed';
 
@@ -26,6 +33,8 @@ export interface ResetRequest {
 
 export interface Registration extends Credentials {
   name: string;
+  /** The course language, so the e-mail that confirms the address is written in it. */
+  lang?: string;
 }
 
 /**
@@ -40,7 +49,18 @@ export interface SignInPrompt {
    */
   again?: boolean;
   signIn(credentials: Credentials): Promise<AuthOutcome>;
-  register(registration: Registration): Promise<AuthOutcome>;
+  register(registration: Registration): Promise<RegisterOutcome>;
+  /**
+   * After 'verificationSent': sends the confirmation link again (the service sends at most one a
+   * minute, and nothing to an address without an account); true when the service took the request.
+   */
+  resendVerification?(email: string): Promise<boolean>;
+  /**
+   * After 'verificationSent': the learner may go on before confirming (SPEC 6.3), signing in with what
+   * they typed. Only where the course is not access-limited: there an unconfirmed address is not on
+   * the list (SPEC 6.2), so going on would only lead to the no-access screen.
+   */
+  continueUnverified?: boolean;
   /**
    * "Forgot password" (SPEC 7.3): asks the service to e-mail a reset link that leads back to the
    * course link of SPEC 2.1 (the page address + '#/login'). Unset where the backend has none.

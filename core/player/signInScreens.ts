@@ -13,7 +13,7 @@ export type ScreenRequest = Omit<IdentityRequest, 'skippable'>;
 export async function screenRequest(pkg: CoursePackage, courseTitle: string): Promise<ScreenRequest> {
   const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
   const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
-  return { t: (key: string) => t(key), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle };
+  return { t: (key: string, values?: Record<string, unknown>) => t(key, values), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle };
 }
 
 /** SPEC 2.11: the sign-in screens wear the course's logo and colours, their image addresses resolved. */

@@ -8,8 +8,8 @@ import type { TrackingSink } from '../delivery/TrackingSink';
 
 /** What the name-and-e-mail form is shown with: the labels and direction of the course language. */
 export interface IdentityRequest {
-  /** The label of a key in the course language (PACKAGE-FORMAT.md lookup). */
-  t: (key: string) => string;
+  /** The label of a key in the course language (PACKAGE-FORMAT.md lookup), its {placeholders} filled from `values`. */
+  t: (key: string, values?: Record<string, unknown>) => string;
   /** The course language's locale, for the form's lang attribute. */
   locale: string;
   rtl: boolean;

@@ -19,6 +19,8 @@ export interface LoginFlowClaims {
   verifier: string;
   callbackUrl: string;
   addTokenQuery: boolean;
+  /** A signed-in learner asked to link this provider to their account (POST /api/auth/{provider}/link). */
+  linkLearnerId?: string;
 }
 
 const FLOW_AUDIENCE = 'social-login-flow';
@@ -54,7 +56,8 @@ export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
         const text = (v: unknown) => (typeof v === 'string' ? v : null);
         const [provider, state, nonce, verifier, callbackUrl] = [payload.provider, payload.state, payload.nonce, payload.verifier, payload.callbackUrl].map(text);
         if (!provider || !state || !nonce || !verifier || !callbackUrl) return null;
-        return { provider, state, nonce, verifier, callbackUrl, addTokenQuery: payload.addTokenQuery === true };
+        const linkLearnerId = text(payload.linkLearnerId);
+        return { provider, state, nonce, verifier, callbackUrl, addTokenQuery: payload.addTokenQuery === true, ...(linkLearnerId ? { linkLearnerId } : {}) };
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

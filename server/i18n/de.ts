@@ -16,9 +16,15 @@ export const de: ServiceTexts = {
   },
   verifyEmail: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
-    intro: 'Öffnen Sie diesen Link, um zu bestätigen, dass diese E-Mail-Adresse Ihnen gehört:',
+    intro: 'Öffnen Sie diesen Link und melden Sie sich mit Ihrem Passwort an, um zu bestätigen, dass diese E-Mail-Adresse Ihnen gehört. Der Link gilt einmal, einen Tag lang; bis zur Bestätigung bleiben Kurse, die nur eingeladenen Lernenden offenstehen, für Sie geschlossen.',
     action: 'E-Mail-Adresse bestätigen',
-    footer: 'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail.',
+    footer: 'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne das Passwort geschieht nichts.',
+  },
+  accountExists: {
+    subject: 'Sie haben bereits ein Konto',
+    intro: 'Jemand, vielleicht Sie, wollte mit dieser Adresse ein Konto anlegen. Sie haben bereits eines: Öffnen Sie diesen Link, um sich anzumelden.',
+    action: 'Anmelden',
+    footer: 'Wenn Sie Ihr Passwort vergessen haben, wählen Sie dort mit „Passwort vergessen“ ein neues. Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Es hat sich nichts geändert.',
   },
   resetPage: {
     chooseTitle: 'Neues Passwort wählen',

@@ -16,9 +16,15 @@ export const en: ServiceTexts = {
   },
   verifyEmail: {
     subject: 'Confirm your e-mail address',
-    intro: 'Open this link to confirm that this e-mail address is yours:',
+    intro: 'Open this link and sign in with your password to confirm that this e-mail address is yours. The link works once, for a day; until you confirm, courses open only to invited learners stay closed to you.',
     action: 'Confirm the e-mail address',
-    footer: 'If you did not create an account, ignore this e-mail.',
+    footer: 'If you did not create an account, ignore this e-mail: nothing happens without the password.',
+  },
+  accountExists: {
+    subject: 'You already have an account',
+    intro: 'Someone, maybe you, asked to create an account with this address. You already have one: open this link to sign in.',
+    action: 'Sign in',
+    footer: 'If you forgot your password, choose a new one there with “Forgot password”. If it was not you, ignore this e-mail: nothing changed.',
   },
   resetPage: {
     chooseTitle: 'Choose a new password',

@@ -16,9 +16,15 @@ export const es: ServiceTexts = {
   },
   verifyEmail: {
     subject: 'Confirma tu dirección de correo',
-    intro: 'Abre este enlace para confirmar que esta dirección de correo es tuya:',
+    intro: 'Abra este enlace e inicie sesión con su contraseña para confirmar que esta dirección de correo es suya. El enlace sirve una vez, durante un día; hasta que confirme, los cursos abiertos solo a personas invitadas seguirán cerrados para usted.',
     action: 'Confirmar la dirección de correo',
-    footer: 'Si no has creado una cuenta, ignora este correo.',
+    footer: 'Si no creó una cuenta, ignore este correo: sin la contraseña no ocurre nada.',
+  },
+  accountExists: {
+    subject: 'Ya tiene una cuenta',
+    intro: 'Alguien, quizá usted, pidió crear una cuenta con esta dirección. Ya tiene una: abra este enlace para iniciar sesión.',
+    action: 'Iniciar sesión',
+    footer: 'Si olvidó su contraseña, elija una nueva allí con «Olvidé mi contraseña». Si no fue usted, ignore este correo: no ha cambiado nada.',
   },
   resetPage: {
     chooseTitle: 'Elige una contraseña nueva',

@@ -17,9 +17,15 @@ export const fr: ServiceTexts = {
   },
   verifyEmail: {
     subject: 'Confirmez votre adresse e-mail',
-    intro: 'Ouvrez ce lien pour confirmer que cette adresse e-mail est la vôtre\u00a0:',
+    intro: 'Ouvrez ce lien et connectez-vous avec votre mot de passe pour confirmer que cette adresse e-mail est la vôtre. Le lien ne sert qu’une fois, pendant un jour ; tant que vous n’avez pas confirmé, les cours réservés aux personnes invitées vous restent fermés.',
     action: "Confirmer l'adresse e-mail",
-    footer: "Si vous n'avez pas créé de compte, ignorez cet e-mail.",
+    footer: 'Si vous n’avez pas créé de compte, ignorez cet e-mail : rien ne se passe sans le mot de passe.',
+  },
+  accountExists: {
+    subject: 'Vous avez déjà un compte',
+    intro: 'Quelqu’un, peut-être vous, a demandé à créer un compte avec cette adresse. Vous en avez déjà un : ouvrez ce lien pour vous connecter.',
+    action: 'Se connecter',
+    footer: 'Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec « Mot de passe oublié ». Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé.',
   },
   resetPage: {
     chooseTitle: 'Choisir un nouveau mot de passe',

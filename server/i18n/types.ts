@@ -15,6 +15,8 @@ export interface ServiceTexts {
   dir: 'ltr' | 'rtl';
   passwordReset: MailTexts;
   secretLink: MailTexts;
+  /** Register of an address that has a verified account (issue 21 §1: register answers alike; the e-mail tells). */
+  accountExists: MailTexts;
   verifyEmail: MailTexts;
   resetPage: {
     chooseTitle: string;
@@ -31,4 +33,4 @@ export interface ServiceTexts {
   };
 }
 
-export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail';
+export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail' | 'accountExists';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { etagOf, MAX_PRECONDITION_LENGTH, readPrecondition } from '../http/preconditions';
 import { createAttempt, findAttempt, findLastAttempt, saveAttempt, type AttemptRecord, type SaveOutcome } from '../storage/attempts';
-import { hasAccessToCourse } from '../storage/courses';
+import { learnerHasAccessToCourse } from '../storage/courses';
 import { courseIdParam, querySchema } from './schemas';
 import { requireLearner } from './requireLearner';
 
@@ -73,7 +73,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const authenticated = requireLearner(ctx);
   const admitted = async (request: FastifyRequest, reply: FastifyReply) => {
     const { courseId } = request.params as { courseId: string };
-    if (!(await hasAccessToCourse(ctx.db, courseId, request.learner!.email))) await reply.code(403).send({ message: 'noAccessToCourse' });
+    if (!(await learnerHasAccessToCourse(ctx.db, courseId, request.learner!.learnerId))) await reply.code(403).send({ message: 'noAccessToCourse' });
   };
   const preHandler = [authenticated, admitted];
 

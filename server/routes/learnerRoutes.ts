@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendSignInLink } from '../auth/signInLinks';
 import type { ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
-import { hasAccessToCourse } from '../storage/courses';
+import { learnerHasAccessToCourse } from '../storage/courses';
 import { findLearnerById } from '../storage/learners';
 import { courseIdParam, querySchema } from './schemas';
 import { requireLearner } from './requireLearner';
@@ -17,7 +17,7 @@ export function learnerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   }, async (request, reply) => {
     const learner = await findLearnerById(ctx.db, request.learner!.learnerId);
     if (!learner) return reply.code(401).send({ message: 'unauthorized' });
-    return { id: learner.id, email: learner.email, name: learner.name };
+    return { id: learner.id, email: learner.email, name: learner.name, emailVerified: learner.emailVerified };
   });
 
   app.post<{ Params: { courseId: string }; Body: { courseLanguage?: string } }>('/api/learner/me/courses/:courseId/send-secret-link', {
@@ -41,5 +41,5 @@ export function learnerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       querystring: querySchema(),
       response: { 200: { type: 'object', properties: { hasAccessToCourse: { type: 'boolean' } } } },
     },
-  }, async (request) => ({ hasAccessToCourse: await hasAccessToCourse(ctx.db, request.params.courseId, request.learner!.email) }));
+  }, async (request) => ({ hasAccessToCourse: await learnerHasAccessToCourse(ctx.db, request.params.courseId, request.learner!.learnerId) }));
 }

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../context';
 import { DEFAULTS } from '../config';
 import { escapeHtml, page, PAGE_SECURITY_HEADERS } from '../http/html';
 import { serviceTexts, type ServiceTexts } from '../i18n/serviceTexts';
-import { updatePasswordHash } from '../storage/learners';
+import { markEmailVerified, updatePasswordHash } from '../storage/learners';
 import { consumePasswordReset, passwordResetIsUsable } from '../storage/passwordResets';
 import { deleteLearnerSessions } from '../storage/sessions';
 import { cancelLearnerLinks } from '../storage/signInLinks';
@@ -77,6 +77,8 @@ export function resetPasswordPage(app: FastifyInstance, ctx: ServiceContext): vo
       // Every earlier sign-in ends, and every link e-mailed before this one (older resets, sign-in codes) stops working.
       await cancelLearnerLinks(tx, reset.learnerId);
       await deleteLearnerSessions(tx, reset.learnerId);
+      // The link reached the mailbox and its holder chose the password: the address is proven (issue 21 §1).
+      await markEmailVerified(tx, reset.learnerId, ctx.now());
       return reset;
     });
     if (!done) return reply.code(410).send(expired(params.lang));

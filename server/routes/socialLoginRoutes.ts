@@ -1,14 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { isValidEmail, NAME_MAX_LENGTH, normaliseEmail } from '../auth/inputRules';
-import { hashPassword } from '../auth/passwords';
 import { signIn } from '../auth/sessions';
+import { accountForProviderLogin } from '../auth/socialAccount';
 import type { SocialLogin, SocialProvider } from '../auth/socialProviders';
+import type { LoginFlowClaims } from '../auth/tokens';
 import { addSeconds, type ServiceContext } from '../context';
+import { DEFAULTS } from '../config';
 import { escapeHtml, page, PAGE_SECURITY_HEADERS } from '../http/html';
 import { isUrlOnOrigins } from '../http/origins';
-import { findLearnerByEmail, insertLearner } from '../storage/learners';
+import { sessionIsLive } from '../storage/sessions';
 import { querySchema } from './schemas';
 
 const FLOW_COOKIE = 'ocp_social_login';
@@ -23,8 +24,8 @@ const providerParam = { type: 'object', required: ['provider'], properties: { pr
  * service runs an OpenID Connect authorization-code login with PKCE, state and nonce (openid-client)
  * and sends the learner back to the course link signed in: with a long-term session cookie, or with
  * the token in the address when the link asked for addTokenQuery (the player in a frame, or on another
- * site than the service, where that cookie would not be sent). The e-mail the provider vouches for
- * names the account: an existing learner with it is signed in, else one is created.
+ * site than the service, where that cookie would not be sent). Which account: server/auth/socialAccount.ts
+ * (a linked identity, else a proven address; never an account whose address is only claimed).
  */
 export function socialLoginRoutes(app: FastifyInstance, ctx: ServiceContext, social: SocialLogin): void {
   const limited = { rateLimit: { max: ctx.settings.authRateLimit.max, timeWindow: ctx.settings.authRateLimit.windowMs } };
@@ -40,7 +41,35 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: ServiceContext, soc
   }, async (request, reply) => {
     const provider = social.provider(request.params.provider);
     if (!provider) return notFound(request, reply, request.params.provider);
-    const { callbackUrl } = request.query;
+    return startLogin(reply, provider, request.query.callbackUrl, request.query.addTokenQuery === 'true');
+  });
+
+  // A signed-in learner asks to link a provider to their account (issue 21 §1). A form the player's
+  // page posts (a top-level navigation, so the flow cookie is set for the provider's redirect back),
+  // with the learner's token in the body. Only from a player origin: a form another site posts with
+  // its own token would link the victim's provider identity to the attacker's account.
+  app.post<{ Params: { provider: string }; Body: { token: string; callbackUrl: string } }>('/api/auth/:provider/link', {
+    bodyLimit: DEFAULTS.authBodyLimitBytes,
+    config: limited,
+    schema: {
+      params: providerParam,
+      body: { type: 'object', required: ['token', 'callbackUrl'], additionalProperties: false, properties: { token: { type: 'string', maxLength: 4096 }, callbackUrl: { type: 'string', maxLength: 2048 } } },
+      querystring: querySchema(),
+    },
+  }, async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !ctx.playerOrigins.includes(origin)) return reply.code(403).send({ message: 'originNotAllowed' });
+    const provider = social.provider(request.params.provider);
+    if (!provider) return notFound(request, reply, request.params.provider);
+    const claims = await ctx.tokens.verify(request.body.token);
+    if (!claims || !(await sessionIsLive(ctx.db, claims.sessionId, claims.learnerId, ctx.now()))) {
+      return failure(reply, 401, 'unauthorized', 'You are no longer signed in. Go back to the course, sign in and try again.');
+    }
+    return startLogin(reply, provider, request.body.callbackUrl, false, claims.learnerId);
+  });
+
+  /** Sends the learner to the provider with a signed flow cookie: what the callback checks the answer against. */
+  async function startLogin(reply: FastifyReply, provider: SocialProvider, callbackUrl: string, addTokenQuery: boolean, linkLearnerId?: string) {
     // Back only to the player, never to an address a stranger put in the link.
     if (!isUrlOnOrigins(callbackUrl, ctx.playerOrigins)) return failure(reply, 400, 'callbackUrlNotAllowed', 'This sign-in link does not lead back to a course of this service.');
     let config: oidc.Configuration;
@@ -49,7 +78,7 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: ServiceContext, soc
     } catch {
       return failure(reply, 502, 'providerUnavailable', `${provider.name} cannot be reached. Please try again later.`);
     }
-    const flow = { provider: provider.id, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), callbackUrl, addTokenQuery: request.query.addTokenQuery === 'true' };
+    const flow: LoginFlowClaims = { provider: provider.id, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), callbackUrl, addTokenQuery, ...(linkLearnerId ? { linkLearnerId } : {}) };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri(provider),
       scope: 'openid email profile',
@@ -67,7 +96,7 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: ServiceContext, soc
       maxAge: FLOW_SECONDS,
     });
     return reply.redirect(url.href, 302);
-  });
+  }
 
   app.get<{ Params: { provider: string } }>('/api/auth/:provider/callback', {
     config: limited,
@@ -89,20 +118,29 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: ServiceContext, soc
       return failure(reply, 401, 'socialLoginFailed', `Signing in with ${provider.name} did not work.`, flow.callbackUrl);
     }
     const email = typeof claims?.email === 'string' ? normaliseEmail(claims.email) : '';
-    // Only an address the provider vouches for may open the account that has it.
-    if (!isValidEmail(email) || claims?.email_verified === false) {
+    // Only an address the provider says it verified (email_verified exactly true: missing is not a yes).
+    if (!claims || typeof claims.sub !== 'string' || !isValidEmail(email) || claims.email_verified !== true) {
       return failure(reply, 401, 'socialLoginWithoutEmail', `${provider.name} did not give a verified e-mail address.`, flow.callbackUrl);
     }
-    const name = (typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]).slice(0, NAME_MAX_LENGTH);
-    let learner = await findLearnerByEmail(ctx.db, email);
-    if (!learner) {
-      // No password was chosen: an unguessable one, which forgot-password can replace.
-      await insertLearner(ctx.db, { id: randomUUID(), email, name, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) }, ctx.now());
-      learner = await findLearnerByEmail(ctx.db, email);
+    const name = (typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]).slice(0, NAME_MAX_LENGTH);
+    const account = await accountForProviderLogin(ctx, { provider: provider.id, subject: claims.sub, email, name }, flow.linkLearnerId);
+    if (account.kind === 'unverified-account') {
+      return failure(
+        reply,
+        409,
+        'socialLoginAccountNotVerified',
+        `An account with this e-mail address exists, and its address has not been confirmed yet. Sign in with your e-mail and password and confirm your address with the link we e-mailed you, or choose a new password with “Forgot password” on the sign-in page. Then signing in with ${provider.name} works too.`,
+        flow.callbackUrl,
+      );
     }
-    if (!learner) return failure(reply, 500, 'socialLoginFailed', `Signing in with ${provider.name} did not work.`, flow.callbackUrl);
+    if (account.kind === 'linked-elsewhere') {
+      return failure(reply, 409, 'socialIdentityLinkedElsewhere', `This ${provider.name} account is already linked to another account of this service.`, flow.callbackUrl);
+    }
+    if (account.kind === 'gone') return failure(reply, 500, 'socialLoginFailed', `Signing in with ${provider.name} did not work.`, flow.callbackUrl);
     const target = new URL(flow.callbackUrl);
-    const token = await signIn(ctx, reply, learner, flow.addTokenQuery);
+    // Linking: the learner is signed in already (the player's tab keeps its token).
+    if (flow.linkLearnerId) return reply.redirect(target.href, 302);
+    const token = await signIn(ctx, reply, account.learner, flow.addTokenQuery);
     if (flow.addTokenQuery) target.searchParams.set('token', token);
     return reply.redirect(target.href, 302);
   });

@@ -23,13 +23,20 @@ export async function putCourseAccess(db: Queryable, access: CourseAccess, now: 
   }
 }
 
-/** SPEC 6.2: a course the service knows nothing about, or whose limitation is off, admits everyone. */
-export async function hasAccessToCourse(db: Queryable, courseId: string, email: string): Promise<boolean> {
-  const [row] = await db.query<{ limited: boolean; allowed: boolean }>(
-    `SELECT c.access_limited AS limited,
-       EXISTS (SELECT 1 FROM course_allowed_learners a WHERE a.course_id = c.course_id AND a.email = $2) AS allowed
+/**
+ * SPEC 6.2: a course the service knows nothing about, or whose limitation is off, admits everyone; a
+ * limited one admits a learner whose address is on its list and proven (issue 21 §1: an address
+ * only claimed at registration is treated as not on the list). The address is the account's, not
+ * the token's claim.
+ */
+export async function learnerHasAccessToCourse(db: Queryable, courseId: string, learnerId: string): Promise<boolean> {
+  const [row] = await db.query<{ allowed: boolean }>(
+    `SELECT NOT c.access_limited OR EXISTS (
+       SELECT 1 FROM learners l JOIN course_allowed_learners a ON a.email = l.email
+       WHERE l.id = $2 AND l.email_verified_at IS NOT NULL AND a.course_id = c.course_id
+     ) AS allowed
      FROM courses c WHERE c.course_id = $1`,
-    [courseId, email],
+    [courseId, learnerId],
   );
-  return !row || !row.limited || row.allowed;
+  return !row || row.allowed;
 }

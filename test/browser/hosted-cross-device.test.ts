@@ -106,7 +106,13 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   await page.keyboard.type(LEARNER.password);
   await page.keyboard.press('Enter');
 
-  // Signed up: the course opens, on the route the learner asked for before signing in was... the login route,
+  // Signed up: "check your e-mail" (issue 21 §1); the course is not access-limited, so the learner may go on unconfirmed (SPEC 6.3).
+  await page.waitForFunction(() => document.activeElement?.matches('.signin-page h1') && document.activeElement.textContent === 'Confirm your e-mail', { timeout: 20000 });
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toBe('Continue without confirming');
+  await page.keyboard.press('Enter');
+
+  // Signed in: the course opens, on the route the learner asked for before signing in was... the login route,
   // which the public-route guard turns into the cover (nothing saved yet).
   await page.waitForSelector('main h1:not(.signin-page h1)', { timeout: 20000 });
   await page.waitForFunction(() => !document.querySelector('.signin-page'), { timeout: 20000 });

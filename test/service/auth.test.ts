@@ -1,5 +1,5 @@
 /** SPEC 7.3 authentication calls and 8.1 outcomes, on PGlite and on PostgreSQL. */
-import { BACKENDS, call, newLearner, PLAYER_ORIGIN, register, startHarness, type Harness } from './support/serviceHarness';
+import { BACKENDS, call, newLearner, PLAYER_ORIGIN, register, registerVerified, startHarness, verificationCodeOf, type Harness } from './support/serviceHarness';
 
 const cookieOf = (headers: Headers): string | undefined => headers.get('set-cookie')?.split(';')[0];
 
@@ -15,15 +15,16 @@ describe.each(BACKENDS)('learner service auth on %s', (backend) => {
   it('registers a learner, signs them in with the same credentials and answers the profile', async () => {
     const learner = newLearner();
     const registered = await call(h, 'POST', '/api/credentials/register', { body: { ...learner, email: learner.email.toUpperCase() } });
-    expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ token: expect.any(String), shortTermAccess: true });
+    // No token: the same answer as for an address that has an account (issue 21 §1); the e-mail says the rest.
+    expect(registered.status).toBe(202);
+    expect(registered.body).toEqual({});
 
     const signedIn = await call(h, 'POST', '/api/auth/credentials', { body: { email: learner.email, password: learner.password } });
     expect(signedIn.status).toBe(200);
     const me = await call(h, 'GET', '/api/learner/me?v=123', { token: signedIn.body.token });
     expect(me.status).toBe(200);
-    // SPEC 3.6: the e-mail is lower-cased.
-    expect(me.body).toEqual({ id: expect.any(String), email: learner.email.toLowerCase(), name: learner.name });
+    // SPEC 3.6: the e-mail is lower-cased. Not verified until the e-mailed link is followed.
+    expect(me.body).toEqual({ id: expect.any(String), email: learner.email.toLowerCase(), name: learner.name, emailVerified: false });
   });
 
   it('answers a wrong password and an unknown e-mail alike: 401, no hint which part was wrong', async () => {
@@ -36,20 +37,47 @@ describe.each(BACKENDS)('learner service auth on %s', (backend) => {
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
-  it('refuses a second account for an e-mail and sign-ups breaking SPEC 5.2', async () => {
-    const { learner } = await register(h);
-    expect((await call(h, 'POST', '/api/credentials/register', { body: learner })).status).toBe(409);
+  it('answers register alike whether or not the address has an account; the e-mail says the rest', async () => {
+    const { learner } = await registerVerified(h);
+    const pending = await register(h); // registered, not verified
+    await h.advance(61); // past the least time between two links to one learner
+    const fresh = newLearner();
+    const before = h.mail.length;
+    const again = await call(h, 'POST', '/api/credentials/register', { body: { ...learner, password: 'another-pw-1', name: 'Some One' } });
+    const againPending = await call(h, 'POST', '/api/credentials/register', { body: { ...pending.learner, password: 'another-pw-2' } });
+    const created = await call(h, 'POST', '/api/credentials/register', { body: fresh });
+    expect([again.status, again.body]).toEqual([created.status, created.body]);
+    expect([againPending.status, againPending.body]).toEqual([created.status, created.body]);
+    expect(again.headers.get('set-cookie')).toBeNull();
+
+    // The owner of the registered address is told they have an account; the pending one gets a new link to confirm; the new one a link.
+    const toOwner = await h.mailTo(learner.email, before);
+    expect(toOwner.text).toMatch(/already have an account/);
+    expect(verificationCodeOf(toOwner.link)).toBeNull();
+    expect(verificationCodeOf((await h.mailTo(pending.learner.email, before)).link)).toBeTruthy();
+    expect(verificationCodeOf((await h.mailTo(fresh.email, before)).link)).toBeTruthy();
+    // Nothing of the existing accounts changed: their passwords stand, the stranger's do not.
+    expect((await call(h, 'POST', '/api/auth/credentials', { body: { email: learner.email, password: 'another-pw-1' } })).status).toBe(401);
+    expect((await call(h, 'POST', '/api/auth/credentials', { body: { email: learner.email, password: learner.password } })).status).toBe(200);
+    expect((await call(h, 'POST', '/api/auth/credentials', { body: { email: pending.learner.email, password: 'another-pw-2' } })).status).toBe(401);
+  });
+
+  it('refuses sign-ups breaking SPEC 5.2 and a return link off the player', async () => {
     const bad = async (change: object) => (await call(h, 'POST', '/api/credentials/register', { body: { ...newLearner(), ...change } })).body.message;
     expect(await bad({ email: 'not-an-email' })).toBe('invalidEmail');
     expect(await bad({ password: 'short' })).toBe('invalidPassword');
     expect(await bad({ password: 'has a space' })).toBe('invalidPassword');
     expect(await bad({ name: 'Single' })).toBe('invalidName');
+    expect(await bad({ returnUrl: 'https://evil.example/#/login' })).toBe('returnUrlNotAllowed');
   });
 
-  it('tells whether an account exists', async () => {
-    const { learner } = await register(h);
-    expect((await call(h, 'GET', `/api/account/exists?email=${encodeURIComponent(learner.email)}&v=1`)).body).toEqual({ exists: true });
-    expect((await call(h, 'GET', `/api/account/exists?email=${encodeURIComponent(`x${learner.email}`)}`)).body).toEqual({ exists: false });
+  it('exists does not tell who is registered: the same answer for every address', async () => {
+    const { learner } = await registerVerified(h);
+    const known = await call(h, 'GET', `/api/account/exists?email=${encodeURIComponent(learner.email)}&v=1`);
+    const unknown = await call(h, 'GET', `/api/account/exists?email=${encodeURIComponent(`x${learner.email}`)}`);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({ exists: false });
+    expect(unknown.body).toEqual(known.body);
   });
 
   it('gives long-term access (shortTermAccess false) an httpOnly cookie with which the token call hands out tokens', async () => {
@@ -185,5 +213,48 @@ describe.each(BACKENDS)('auth rate limit on %s', (backend) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Learner calls are not rate limited by the auth limit.
     expect((await call(h, 'GET', '/api/learner/me')).status).toBe(401);
+  });
+
+  it('limits exists tighter than the other auth calls', async () => {
+    const exists = async () => (await call(h, 'GET', '/api/account/exists?email=someone%40example.com')).status;
+    expect([await exists(), await exists()]).toEqual([200, 429]);
+  });
+});
+
+describe('answers that do not wait for the mail server', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('PGlite', {}, { delayMs: 1500 });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const start = performance.now();
+    const result = await work();
+    return [result, performance.now() - start];
+  };
+
+  it('forgot password answers an address with an account as fast as one without: the e-mail leaves after the answer', async () => {
+    const learner = newLearner();
+    await call(h, 'POST', '/api/credentials/register', { body: learner });
+    const forgot = (email: string) => call(h, 'POST', '/api/credentials/forgot-password', { body: { email, returnUrl: `${PLAYER_ORIGIN}/` } });
+    const [known, knownMs] = await timed(() => forgot(learner.email));
+    const [unknown, unknownMs] = await timed(() => forgot(`x${learner.email}`));
+    expect([known.status, unknown.status]).toEqual([201, 201]);
+    // The mail server takes 1.5 s: an answer that waited for it would take longer.
+    expect(knownMs).toBeLessThan(1000);
+    expect(unknownMs).toBeLessThan(1000);
+    for (let i = 0; i < 100 && !h.mail.some((m) => /password/i.test(m.subject)); i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(h.mail.filter((m) => /password/i.test(m.subject)).map((m) => m.to)).toEqual([learner.email]);
+  });
+
+  it('register answers before its e-mail is sent', async () => {
+    const learner = newLearner();
+    const [answer, ms] = await timed(() => call(h, 'POST', '/api/credentials/register', { body: learner }));
+    expect(answer.status).toBe(202);
+    expect(ms).toBeLessThan(1000);
+    await h.mailTo(learner.email, 0, 5000);
   });
 });

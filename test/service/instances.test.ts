@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { migrate, readMigrations } from '../../server/storage/migrate';
 import { openPostgresDatabase } from '../../server/storage/postgresDatabase';
-import { attemptsPath, call, forkService, freshStorage, newLearner, PLAYER_ORIGIN } from './support/serviceHarness';
+import { attemptsPath, call, forkService, freshStorage, newLearner, PLAYER_ORIGIN, register } from './support/serviceHarness';
 
 async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -45,7 +45,7 @@ describe('several instances on one PostgreSQL', () => {
 
   it('treats a learner the same on either instance: token, progress and logout', async () => {
     const learner = newLearner();
-    const { token } = (await call(a, 'POST', '/api/credentials/register', { body: learner })).body;
+    const { token } = await register(a, learner);
     expect((await call(b, 'GET', '/api/learner/me', { token })).body.email).toBe(learner.email);
 
     await call(a, 'POST', attemptsPath('shared-course'), { token, body: { attemptId: 'shared-attempt', jsonProgress: '{}' } });
@@ -73,7 +73,7 @@ describe('PGlite across a restart', () => {
     const storage = await freshStorage('PGlite');
     const learner = newLearner();
     const first = await forkService({ ...storage.options, playerOrigin: PLAYER_ORIGIN });
-    const { token } = (await call(first, 'POST', '/api/credentials/register', { body: learner })).body;
+    const { token } = await register(first, learner);
     await call(first, 'POST', attemptsPath('kept-course'), { token, body: { attemptId: 'kept', jsonProgress: '{"answers":[[1]]}' } });
     await stop(first.child);
 

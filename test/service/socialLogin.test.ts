@@ -4,7 +4,7 @@
  * learner back to the course link signed in: a long-term cookie, or the token in the address with
  * addTokenQuery=true. A provider that is not configured answers 404.
  */
-import { call, PLAYER_ORIGIN, register, startHarness, type Harness } from './support/serviceHarness';
+import { call, PLAYER_ORIGIN, register, registerVerified, startHarness, type Harness } from './support/serviceHarness';
 import { startStubProvider, type StubProvider } from './support/stubOidcProvider';
 
 const COURSE_LINK = `${PLAYER_ORIGIN}/course/?attemptId=a-1#/login`;
@@ -69,10 +69,9 @@ describe('social login', () => {
     expect(me.body).toMatchObject({ email: 'noor@example.org', name: 'Noor Haddad' });
   });
 
-  it('without addTokenQuery: the learner who already has the e-mail is signed in with a long-term session cookie', async () => {
-    const { learner } = await register(h);
-    const before = await call(h, 'POST', '/api/auth/credentials', { body: { email: learner.email, password: learner.password } });
-    const id = (await call(h, 'GET', '/api/learner/me', { token: before.body.token })).body.id;
+  it('without addTokenQuery: a learner who verified the e-mail is signed in with a long-term session cookie, and the provider identity is remembered', async () => {
+    const { learner, token: before } = await registerVerified(h);
+    const id = (await call(h, 'GET', '/api/learner/me', { token: before })).body.id;
     stub.person = { sub: 'p-existing', email: learner.email, email_verified: true, name: 'Someone Else' };
     const { final, cookies } = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}`);
     expect(final.status).toBe(302);
@@ -83,6 +82,67 @@ describe('social login', () => {
     expect(token.status).toBe(200);
     const me = await call(h, 'GET', '/api/learner/me', { token: ((await token.json()) as { token: string }).token });
     expect(me.body).toMatchObject({ id, email: learner.email, name: learner.name });
+
+    // Linked: the same provider identity finds the account even when the provider now gives another address.
+    stub.person = { sub: 'p-existing', email: 'new-address@example.org', email_verified: true };
+    const again = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
+    const linkedToken = new URL(again.final.headers.get('location')!).searchParams.get('token')!;
+    expect((await call(h, 'GET', '/api/learner/me', { token: linkedToken })).body).toMatchObject({ id, email: learner.email });
+  });
+
+  it('does not sign into a password account whose address is not verified: no takeover by a provider login', async () => {
+    const { learner, token } = await register(h);
+    stub.person = { sub: 'p-taker', email: learner.email, email_verified: true };
+    const { final, cookies } = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
+    expect([final.status, final.headers.get('x-outcome')]).toEqual([409, 'socialLoginAccountNotVerified']);
+    expect(final.headers.get('location')).toBeNull();
+    expect(cookies.filter((c) => c.startsWith('ocp_learner_session=') && !c.endsWith('='))).toEqual([]);
+    expect(await final.text()).toContain('Forgot password');
+    // The account is as it was: its password and session work, its address is still unverified.
+    expect((await call(h, 'GET', '/api/learner/me', { token })).body).toMatchObject({ email: learner.email, emailVerified: false });
+    expect((await call(h, 'POST', '/api/auth/credentials', { body: { email: learner.email, password: learner.password } })).status).toBe(200);
+  });
+
+  it('a provider login with a verified address makes a verified account; a missing email_verified is refused', async () => {
+    stub.person = { sub: 'p-silent', email: 'silent@example.org', name: 'Silent Provider' };
+    const silent = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
+    expect([silent.final.status, silent.final.headers.get('x-outcome')]).toEqual([401, 'socialLoginWithoutEmail']);
+    expect((await call(h, 'POST', '/api/auth/credentials', { body: { email: 'silent@example.org', password: 'whatever-1' } })).status).toBe(401);
+
+    stub.person = { sub: 'p-vouched', email: 'vouched@example.org', email_verified: true, name: 'Vouched Person' };
+    const vouched = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
+    const token = new URL(vouched.final.headers.get('location')!).searchParams.get('token')!;
+    expect((await call(h, 'GET', '/api/learner/me', { token })).body).toMatchObject({ email: 'vouched@example.org', emailVerified: true });
+  });
+
+  it('a signed-in learner asks to link a provider: the form post from the player starts the login, the identity is linked and proves the matching address', async () => {
+    const { learner, token } = await register(h);
+    const id = (await call(h, 'GET', '/api/learner/me', { token })).body.id;
+    const link = (origin: string | null, form: Record<string, string>) =>
+      fetch(`${h.url}/api/auth/stub/link`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+        body: new URLSearchParams(form).toString(),
+      });
+    // Only the player's pages may ask (a form another site posts with someone's token is refused), with a live token.
+    expect((await link('https://evil.example', { token, callbackUrl: COURSE_LINK })).status).toBe(403);
+    expect((await link(null, { token, callbackUrl: COURSE_LINK })).status).toBe(403);
+    expect((await link(PLAYER_ORIGIN, { token: 'forged', callbackUrl: COURSE_LINK })).status).toBe(401);
+
+    stub.person = { sub: 'p-linked', email: learner.email, email_verified: true };
+    const start = await link(PLAYER_ORIGIN, { token, callbackUrl: COURSE_LINK });
+    expect(start.status).toBe(302);
+    const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const final = await fetch(atProvider.headers.get('location')!, { redirect: 'manual', headers: { cookie: cookiesOf(start).join('; ') } });
+    expect(final.status).toBe(302);
+    expect(final.headers.get('location')).toBe(COURSE_LINK);
+    expect((await call(h, 'GET', '/api/learner/me', { token })).body).toMatchObject({ id, emailVerified: true });
+
+    // From now on the provider login signs into this account.
+    const { final: next } = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
+    const nextToken = new URL(next.headers.get('location')!).searchParams.get('token')!;
+    expect((await call(h, 'GET', '/api/learner/me', { token: nextToken })).body.id).toBe(id);
   });
 
   it('refuses a callback link off the player, an answer without the flow cookie or with a changed state, and an unverified e-mail', async () => {
@@ -105,6 +165,9 @@ describe('social login', () => {
     stub.person = { sub: 'p-3', email: 'unverified@example.org', email_verified: false };
     const { final } = await socialLogin(`callbackUrl=${encodeURIComponent(COURSE_LINK)}&addTokenQuery=true`);
     expect([final.status, final.headers.get('x-outcome')]).toEqual([401, 'socialLoginWithoutEmail']);
-    expect((await call(h, 'GET', '/api/account/exists?email=unverified%40example.org')).body).toEqual({ exists: false });
+    // No account was made: registering the address now makes one (its e-mail is a link to confirm, not "you already have an account").
+    const before = h.mail.length;
+    await call(h, 'POST', '/api/credentials/register', { body: { email: 'unverified@example.org', password: 'own-pw-123', name: 'Un Verified' } });
+    expect((await h.mailTo('unverified@example.org', before)).text).not.toMatch(/already have an account/);
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthOutcome, Credentials, Learner, Registration, ResetOutcome, ResetRequest } from '@core';
+import type { AuthOutcome, Credentials, Learner, RegisterOutcome, Registration, ResetOutcome, ResetRequest } from '@core';
 import type { LearnerTokenStore } from './LearnerTokenStore';
 import { ServiceReach } from './serviceReach';
 import type { ServiceUrls } from './serviceUrls';
@@ -7,6 +7,9 @@ type Fetch = typeof fetch;
 
 /** What GET /api/learner/me told about the token: the learner, or that it is no longer good (401/403). */
 export type MeResult = { kind: 'learner'; learner: Learner } | { kind: 'signed-out' } | { kind: 'failed'; detail: string };
+
+/** What the service said of a verification code (the e-mailed link's `verifyEmail`). */
+export type VerifyOutcome = 'verified' | 'refused' | 'failed';
 
 /**
  * The auth and learner calls of SPEC 7.3. Passwords go into the request body of the sign-in and
@@ -70,8 +73,35 @@ export class AuthClient {
     return this.authenticate(`${this.urls.auth}/api/auth/credentials`, { email: email.trim(), password, shortTermAccess: remember !== true });
   }
 
-  register({ name, email, password, remember }: Registration): Promise<AuthOutcome> {
-    return this.authenticate(`${this.urls.auth}/api/credentials/register`, { email: email.trim(), password, name: name.trim(), shortTermAccess: remember !== true });
+  /**
+   * SPEC 7.3 register. The service answers 202 and no token whether or not the address had an account
+   * (issue 21 §1): 'verificationSent'. `returnUrl`, the course link, is where the e-mailed link leads.
+   * A service that still answers a token signs the learner in, as SPEC 7.3 has it.
+   */
+  async register({ name, email, password, remember, lang }: Registration, returnUrl: string): Promise<RegisterOutcome> {
+    const body = { email: email.trim(), password, name: name.trim(), shortTermAccess: remember !== true, returnUrl, ...(lang ? { lang } : {}) };
+    const response = await this.request(`${this.urls.auth}/api/credentials/register`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (response?.status === 202) return 'verificationSent';
+    return this.outcomeOf(response, body.shortTermAccess);
+  }
+
+  /** "Send the link again": 202 is taken (the service says no more, whoever the address belongs to). */
+  async resendVerification(email: string, returnUrl: string): Promise<boolean> {
+    const response = await this.request(`${this.urls.auth}/api/credentials/resend-verification`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email.trim(), returnUrl }),
+    });
+    return response?.status === 202;
+  }
+
+  /** The e-mailed link's code, presented by the signed-in learner: their address is proven. */
+  async verifyEmail(code: string): Promise<VerifyOutcome> {
+    const response = await this.reach.answer(() =>
+      this.request(`${this.urls.learn}/api/learner/me/email-verification`, { method: 'POST', headers: { ...this.bearer(), 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) }),
+    );
+    if (response.ok) return 'verified';
+    return response.status === 410 ? 'refused' : 'failed';
   }
 
   /** SPEC 7.3 forgot password; 8.1: 201 is success, any other answer (or none) the sending failed. */
@@ -133,13 +163,17 @@ export class AuthClient {
    */
   private async authenticate(url: string, body: Record<string, unknown>): Promise<AuthOutcome> {
     const response = await this.request(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return this.outcomeOf(response, body.shortTermAccess !== false);
+  }
+
+  private async outcomeOf(response: Response | null, shortTerm: boolean): Promise<AuthOutcome> {
     if (!response) return 'unknownError';
     if (response.status === 401 || response.status === 403) return 'emailPasswordCombinationNotExists';
     if (response.status === 400) return passwordRefusal(response);
     if (response.status >= 400) return 'unknownError';
     const token = await tokenOf(response);
     if (!token) return 'unknownError';
-    this.tokens.keep(token, body.shortTermAccess !== false);
+    this.tokens.keep(token, shortTerm);
     return 'statusOk';
   }
 

@@ -1,4 +1,4 @@
-import { settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
+import { readAccessLimitation, settingEnabled, SignInSkipped, type DeliveryContext, type DeliverySession, type Learner } from '@core';
 import { checkAccess, deniedSession } from './accessCheck';
 import { socialLinkHref, socialProviders } from './socialLinks';
 import { openAttempt, type AttemptTarget, type OpenedAttempt } from './attemptCalls';
@@ -34,7 +34,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
   const urlToken = context.query.get('token');
   // A secret link's single-use code (docs/service.md): exchanged once, for this course, for a session.
   const urlCode = urlToken ? null : context.query.get('code');
-  if (urlToken || urlCode) removeLinkFromAddress(win);
+  // The e-mailed "confirm your address" link is the course link with a code (issue 21 §1), presented
+  // once the learner has signed in: the mailbox and the password together prove the address.
+  let verifyCode = context.query.get('verifyEmail');
+  if (urlToken || urlCode || verifyCode) removeFromAddress(win, ['token', 'code', 'verifyEmail']);
   const redeemed = urlCode ? await auth.redeemLinkCode(urlCode, context.courseId) : false;
   if (urlCode && !redeemed) context.warn('The sign-in link was used before, has expired or was cancelled: the learner signs in instead.');
   if (!redeemed) await auth.resolveToken(urlToken, inFrame(win));
@@ -58,7 +61,10 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     await context.askSignIn({
       ...(again ? { again } : { ...(context.signInSkip ? { skip } : {}), ...social }),
       signIn: (c) => auth.signIn(c),
-      register: (r) => auth.register(r),
+      register: (r) => auth.register(r, loginLink(win)),
+      resendVerification: (email) => auth.resendVerification(email, loginLink(win)),
+      // SPEC 6.3 / 6.2: going on unconfirmed only where the course is not limited to listed addresses.
+      continueUnverified: !readAccessLimitation(context.publish).enabled,
       forgotPassword: (r) => auth.forgotPassword(r, loginLink(win)),
     });
   };
@@ -75,6 +81,11 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
       continue;
     }
     learner = me.learner;
+    if (verifyCode) {
+      const verified = await auth.verifyEmail(verifyCode);
+      if (verified !== 'verified') context.warn(`The e-mail confirmation link was not accepted (${verified === 'refused' ? 'used, expired or another account\'s' : 'the service failed'}).`);
+      verifyCode = null;
+    }
     // SPEC 4.7 / 6.2: access is checked once the learner is authorized, before any attempt is made for them.
     if ((await checkAccess(target, context.warn)) === 'denied') return deniedSession(learner, auth);
     const opened = await openAttempt(target, context.query.get('attemptId'), courseLink(win));
@@ -116,14 +127,13 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
 
 /**
  * SPEC 7.3: the URL's token (or a secret link's code) is used once; it leaves the address so a
- * bookmark, a shared link or the history does not carry it.
+ * bookmark, a shared link or the history does not carry it. So does an e-mail confirmation code.
  */
-function removeLinkFromAddress(win: Window | null): void {
+function removeFromAddress(win: Window | null, params: string[]): void {
   if (!win) return;
   try {
     const url = new URL(win.location.href);
-    url.searchParams.delete('token');
-    url.searchParams.delete('code');
+    for (const param of params) url.searchParams.delete(param);
     win.history.replaceState(win.history.state, '', url.toString());
   } catch {
     // A sandboxed frame may refuse; the token has been used all the same.

@@ -114,11 +114,11 @@ describe('secret-link codes and sign out everywhere in the player', () => {
 
   it.each(['invalidPassword', 'commonPassword'] as const)('the service refusing the password (%s) is its own sign-up outcome', async (refusal) => {
     const client = new AuthClient({ auth: AUTH, learn: LEARN }, new LearnerTokenStore(new MemoryStorage() as unknown as Storage), scriptedService(refusal).fetch);
-    expect(await client.register({ name: 'Ann Lee', email: 'ann@example.org', password: 'password123' })).toBe(refusal);
+    expect(await client.register({ name: 'Ann Lee', email: 'ann@example.org', password: 'password123' }, 'http://player.test/')).toBe(refusal);
   });
 
   it('another 400 stays the general error', async () => {
     const client = new AuthClient({ auth: AUTH, learn: LEARN }, new LearnerTokenStore(new MemoryStorage() as unknown as Storage), scriptedService('invalidName').fetch);
-    expect(await client.register({ name: 'Ann', email: 'ann@example.org', password: 'k7#Qm2!x' })).toBe('unknownError');
+    expect(await client.register({ name: 'Ann', email: 'ann@example.org', password: 'k7#Qm2!x' }, 'http://player.test/')).toBe('unknownError');
   });
 });

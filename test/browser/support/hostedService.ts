@@ -8,7 +8,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import type { BrowserTestEnv } from './harness';
-import { lastRecord, LearnerServiceProcess, publishToService, registerLearner, type SavedRecord } from './learnerService';
+import { lastRecord, LearnerServiceProcess, presentVerificationCode, publishToService, registerLearner, signInLearner, type SavedRecord } from './learnerService';
 import { answer, openCourseRoute, routeOf, type CoursePage } from './lmsCourse';
 import type { PlayerPage } from './player';
 import { courseFixture, type CourseServer } from './server';
@@ -30,8 +30,12 @@ export interface HostedCourse {
   labels: Record<string, string>;
   /** Every link the service's mailer sent, with its recipient, in order. */
   readonly mailedLinks: { to: string; link: string }[];
-  /** Registers a learner through the service; resolves with a token for a `?token=` launch. */
+  /** Registers a learner through the service; resolves with a token for a `?token=` launch. The address is not verified. */
   register(learner: Learner): Promise<string>;
+  /** Registers a learner who then follows the link e-mailed to them (what an access-limited course needs, SPEC 6.2); their token. */
+  registerVerified(learner: Learner): Promise<string>;
+  /** The first link the service e-mailed to `to` after the first `after` links, once it has. */
+  mailedLink(to: string, after?: number): Promise<string>;
   /** A fresh token for an existing learner, from the service's credentials call. */
   signIn(learner: { email: string; password: string }): Promise<string>;
   /** A fresh browser profile opens the course with the learner's token (SPEC 7.3), up to its first heading. */
@@ -59,6 +63,12 @@ export interface HostedCourseOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Every learner of a test file signs in from one address (127.0.0.1), and the helpers sign in after
+ * each registration: the default 10 per minute would refuse a file's later learners.
+ */
+const TEST_RATE_LIMIT = { AUTH_RATE_LIMIT_PER_MINUTE: '120' };
+
 async function mergeJson(file: string, keys: Record<string, unknown>): Promise<void> {
   await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), ...keys }));
 }
@@ -76,11 +86,20 @@ export async function startHostedCourse(env: BrowserTestEnv, options: HostedCour
   if (options.serviceReads) await mergeJson(path.join(dir, 'publishSettings.js'), options.serviceReads);
   const server = await env.serve(dir);
   const origin = new URL(server.url).origin;
-  const service = env.use(await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: options.env }));
+  const service = env.use(await LearnerServiceProcess.start({ playerOrigin: origin, dataDir: path.join(work, 'service'), courseDir: dir, env: { ...TEST_RATE_LIMIT, ...options.env } }));
   const serviceUrl = service.url;
   await publishToService(dir, serviceUrl, options.publish?.(serviceUrl) ?? {}, options.settings ?? {});
   const { id: courseId } = await readJson<{ id: string }>(path.join(dir, 'content', 'data.js'));
   const labels = await readJson<Record<string, string>>(path.join(dir, 'lang', 'en.json'));
+  // E-mails leave after the service's answer: a test waits for the one it needs.
+  const mailedLink = async (to: string, after = 0): Promise<string> => {
+    for (let i = 0; i < 200; i++) {
+      const found = service.mailedLinks.slice(after).find((m) => m.to === to);
+      if (found) return found.link;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the service e-mailed no link to ${to}`);
+  };
   return {
     work,
     dir,
@@ -94,11 +113,14 @@ export async function startHostedCourse(env: BrowserTestEnv, options: HostedCour
       return service.mailedLinks;
     },
     register: (learner) => registerLearner(serviceUrl, origin, learner),
-    async signIn(learner) {
-      const response = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
-      if (!response.ok) throw new Error(`sign in ${learner.email}: ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
+    async registerVerified(learner) {
+      const after = service.mailedLinks.length;
+      const token = await registerLearner(serviceUrl, origin, learner);
+      await presentVerificationCode(serviceUrl, origin, token, await mailedLink(learner.email.toLowerCase(), after));
+      return token;
     },
+    mailedLink,
+    signIn: (learner) => signInLearner(serviceUrl, origin, learner),
     async openAs(token) {
       const opened = await env.freshPage();
       await opened.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });

@@ -108,11 +108,28 @@ export async function publishToService(courseDir: string, serviceUrl: string, pu
   await writeFile(file('settings.js'), JSON.stringify({ ...currentSettings, saveProgressCrossDevice: { enabled: true }, ...settings }));
 }
 
-/** Registers a learner with the service's own call; their first token. */
+/**
+ * Registers a learner with the service's own call, then signs them in: their first token. Register
+ * answers no token (issue 21 §1: the same answer for every address); the address is not verified.
+ */
 export async function registerLearner(serviceUrl: string, origin: string, learner: { name: string; email: string; password: string }): Promise<string> {
   const response = await fetch(`${serviceUrl}/api/credentials/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(learner) });
-  if (!response.ok) throw new Error(`register ${learner.email}: ${response.status}`);
+  if (response.status !== 202) throw new Error(`register ${learner.email}: ${response.status}`);
+  return signInLearner(serviceUrl, origin, learner);
+}
+
+/** A fresh token for an existing learner, from the service's credentials call. */
+export async function signInLearner(serviceUrl: string, origin: string, learner: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${serviceUrl}/api/auth/credentials`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ email: learner.email, password: learner.password }) });
+  if (!response.ok) throw new Error(`sign in ${learner.email}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The learner, signed in with `token`, presents the code of the link e-mailed to them, as the player does on following it. */
+export async function presentVerificationCode(serviceUrl: string, origin: string, token: string, link: string): Promise<void> {
+  const code = new URL(link).searchParams.get('verifyEmail');
+  const response = await fetch(`${serviceUrl}/api/learner/me/email-verification`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin, Authorization: `Bearer ${token}` }, body: JSON.stringify({ code }) });
+  if (!response.ok) throw new Error(`verify with ${link}: ${response.status}`);
 }
 
 /** What the player saves as an attempt's progress (the parts the tests read). */

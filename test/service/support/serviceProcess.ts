@@ -15,9 +15,15 @@ let logged = '';
 
 async function run(): Promise<void> {
   const options = JSON.parse(process.env.OCP_SERVICE_OPTIONS ?? '{}') as ServiceOptions;
+  const { delayMs = 0 } = JSON.parse(process.env.OCP_TEST_MAILER ?? '{}') as { delayMs?: number };
   const service = await startService({
     ...options,
-    mailer: { send: async (message) => void send({ type: 'mail', message }) },
+    mailer: {
+      send: async (message) => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        send({ type: 'mail', message });
+      },
+    },
     logStream: new Writable({
       write(chunk, _encoding, done) {
         logged += String(chunk);
