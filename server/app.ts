@@ -96,12 +96,14 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
 
   authRoutes(app, ctx);
   verificationRoutes(app, ctx);
-  socialLoginRoutes(app, ctx, new SocialLogin(options.socialProviders ?? []));
-  // The service's own HTML pages, whose forms post application/x-www-form-urlencoded: the only scope with that parser.
+  // The forms that post application/x-www-form-urlencoded, the only scope with that parser: the
+  // service's own HTML pages, and the provider-link form the player posts as a top-level navigation
+  // (its route takes only a player origin and the learner's token in the body).
   await app.register(async (pages) => {
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    socialLoginRoutes(pages, ctx, new SocialLogin(options.socialProviders ?? []));
     resetPasswordPage(pages, ctx);
     myCoursesPage(pages, ctx);
   });

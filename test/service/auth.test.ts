@@ -52,7 +52,7 @@ describe.each(BACKENDS)('learner service auth on %s', (backend) => {
 
     // The owner of the registered address is told they have an account; the pending one gets a new link to confirm; the new one a link.
     const toOwner = await h.mailTo(learner.email, before);
-    expect(toOwner.text).toMatch(/already have an account/);
+    expect(toOwner.text).toMatch(/You already have one/);
     expect(verificationCodeOf(toOwner.link)).toBeNull();
     expect(verificationCodeOf((await h.mailTo(pending.learner.email, before)).link)).toBeTruthy();
     expect(verificationCodeOf((await h.mailTo(fresh.email, before)).link)).toBeTruthy();

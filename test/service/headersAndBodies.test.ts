@@ -20,17 +20,18 @@ describe('answer headers and body types', () => {
 
   it('answers every token with Cache-Control: no-store', async () => {
     const email = `cache${Date.now()}@example.com`;
-    const registered = await call(h, 'POST', '/api/credentials/register', { body: { email, password: 'cache-test-pw', name: 'Cache Test', shortTermAccess: false } });
-    expect(registered.status).toBe(201);
+    const registered = await call(h, 'POST', '/api/credentials/register', { body: { email, password: 'cache-test-pw', name: 'Cache Test' } });
+    expect(registered.status).toBe(202);
     expect(noStore(registered)).toBe('no-store');
-    const credentials = await call(h, 'POST', '/api/auth/credentials', { body: { email, password: 'cache-test-pw' } });
+    // Register opens no session (issue 21 §1): the credentials call does, here a long-term one with its cookie.
+    const credentials = await call(h, 'POST', '/api/auth/credentials', { body: { email, password: 'cache-test-pw', shortTermAccess: false } });
     expect(credentials.status).toBe(200);
     expect(noStore(credentials)).toBe('no-store');
-    const cookie = registered.headers.get('set-cookie')!.split(';')[0];
+    const cookie = credentials.headers.get('set-cookie')!.split(';')[0];
     const fromCookie = await call(h, 'GET', '/api/account/token', { headers: { cookie } });
     expect(fromCookie.status).toBe(200);
     expect(noStore(fromCookie)).toBe('no-store');
-    const me = await call(h, 'GET', '/api/learner/me', { token: registered.body.token });
+    const me = await call(h, 'GET', '/api/learner/me', { token: credentials.body.token });
     expect(noStore(me)).toBe('no-store');
   });
 

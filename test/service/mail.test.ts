@@ -33,16 +33,24 @@ let counter = 0;
 async function register(url: string) {
   counter += 1;
   const learner = { email: `mail${counter}.${Date.now()}@example.com`, password: 'a-long-password-1', name: 'Mail Learner' };
-  const answer = await post(`${url}/api/credentials/register`, learner);
-  expect(answer.status).toBe(201);
-  return { ...learner, token: answer.body.token as string };
+  expect((await post(`${url}/api/credentials/register`, learner)).status).toBe(202);
+  // The "confirm your e-mail" mail leaves first (after the answer): taken here, so each test reads its own.
+  expect((await mailTo(learner.email)).subject).toBe('Confirm your e-mail address');
+  // Register opens no session (issue 21 §1): the credentials call does.
+  const signedIn = await post(`${url}/api/auth/credentials`, { email: learner.email, password: learner.password });
+  expect(signedIn.status).toBe(200);
+  return { ...learner, token: signedIn.body.token as string };
 }
 
-/** The e-mail sent to `address`, once it arrived (e-mails leave in the background, in no set order). */
+/** The next e-mail sent to `address` not read yet, once it arrived (e-mails leave in the background, in no set order). */
+const taken = new Set<ReceivedMail>();
 async function mailTo(address: string): Promise<ReceivedMail> {
   for (let waited = 0; waited < 30_000; waited += 50) {
-    const found = smtp.received.find((mail) => mail.to.includes(address));
-    if (found) return found;
+    const found = smtp.received.find((mail) => !taken.has(mail) && mail.to.includes(address));
+    if (found) {
+      taken.add(found);
+      return found;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no e-mail to ${address} arrived; the service said: ${running.map((s) => s.output()).join('\n')}`);
