@@ -38,7 +38,7 @@ export interface ServiceOptions {
   /** SameSite of the session cookie: 'lax' when player and service share a site (the default), 'none' across sites (needs Secure). */
   cookieSameSite?: 'lax' | 'strict' | 'none';
   /** Fastify trustProxy: set when a load balancer forwards requests, so rate limits count the learner's address. */
-  trustProxy?: boolean | string | string[];
+  trustProxy?: boolean | number | string | string[];
   /** Prints reset and sign-in links to the console (development). Default: NODE_ENV !== 'production'. */
   development?: boolean;
   /** OpenID Connect providers for social login (SPEC 7.3); none by default, so GET /api/auth/{provider} answers 404. */

@@ -81,6 +81,11 @@ export async function startHarness(backend: Backend, overrides: HarnessOptions =
     storage.remove();
     throw e;
   });
+  return driveService(child, url, backend, storage.remove);
+}
+
+/** The test's handle on a forked service (forkService): its mail, log and clock; close() also runs `remove`. */
+export function driveService(child: ChildProcess, url: string, backend: Backend, remove: () => void = () => undefined): Harness {
   const mail: MailMessage[] = [];
   const mailWaiters: Array<() => void> = [];
   const replies = new Map<number, (message: Extract<Message, { type: 'done' }>) => void>();
@@ -114,7 +119,7 @@ export async function startHarness(backend: Backend, overrides: HarnessOptions =
     async close() {
       child.send({ type: 'close' });
       await exited;
-      storage.remove();
+      remove();
     },
   };
 }
