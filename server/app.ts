@@ -13,6 +13,7 @@ import { myCoursesPage } from './routes/myCoursesPage';
 import { resetPasswordPage } from './routes/resetPasswordPage';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
 import { SocialLogin } from './auth/socialProviders';
+import { postgresRateLimitStore } from './storage/rateLimitStore';
 import { xapiRoutes } from './routes/xapiRoutes';
 
 const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
@@ -21,7 +22,8 @@ const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Vers
 export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions, 'logStream' | 'trustProxy' | 'socialProviders'>): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ctx.settings.bodyLimitBytes,
-    trustProxy: options.trustProxy ?? false,
+    // A number is a hop count: Fastify takes it (proxy-addr), though its types leave it out.
+    trustProxy: (options.trustProxy ?? false) as boolean,
     // A number where the schema wants text is a bad request, not text: no type coercion. (Every query
     // and header the routes read is text anyway.)
     ajv: { customOptions: { coerceTypes: false } },
@@ -45,7 +47,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counts are in the database, so N instances allow a limit once, not N times.
+  await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db) } : {}) });
 
   // CORS only tells browsers what they may read. A request a page of another site makes (with the
   // learner's cookie) is refused here, before it does anything.
