@@ -1,11 +1,15 @@
 /**
- * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres] [--json]`
+ * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres,two] [--json]`
  *
  * The learner service under load: N concurrent learners (default 50), each saving its progress
  * (SPEC 7.4 PUT .../attempts/{attemptId}) as fast as the service answers, for a fixed time, with
- * autocannon. Once on PGlite (the default storage) and once on PostgreSQL (Debian's server, started
- * for the run in a temp dir with its default durability settings: fsync on). Reports saves per
- * second and the latency percentiles; every save must succeed (any non-2xx fails the run).
+ * autocannon. On PGlite (the default storage), on one instance on PostgreSQL (Debian's server,
+ * started for the run in a temp dir with its default durability settings: fsync on), and on two
+ * instances on that PostgreSQL behind the round-robin proxy of the several-instances test
+ * (test/service/support/roundRobinProxy.ts), so consecutive saves of one learner alternate between
+ * instances. Reports saves per second and the latency percentiles; every save must succeed (any
+ * non-2xx fails the run). When the service answers an ETag (attempt revisions), each learner sends
+ * it back as If-Match on its next save, as the player does, so the bench measures with revisions on.
  *
  * The service runs as in production, `node server/start.mjs` in a process of its own, so the load
  * generator does not share its event loop. The progress saved is ~6 KB of JSON (a 100-question
@@ -22,10 +26,13 @@ import { register } from 'tsx/cjs/api';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 register();
-const { startTestPostgres, stopTestPostgres, createDatabase } = createRequire(import.meta.url)('../test/service/support/postgres.ts');
+const requireTs = createRequire(import.meta.url);
+const { startTestPostgres, stopTestPostgres, createDatabase } = requireTs('../test/service/support/postgres.ts');
+const { startRoundRobinProxy } = requireTs('../test/service/support/roundRobinProxy.ts');
+const RUNS = ['pglite', 'postgres', 'two'];
 
 function parseArgs(argv) {
-  const options = { learners: 50, duration: 15, only: ['pglite', 'postgres'], json: false };
+  const options = { learners: 50, duration: 15, only: RUNS, json: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -34,11 +41,13 @@ function parseArgs(argv) {
     else if (flag === '--only') options.only = String(value()).split(',');
     else if (flag === '--json') options.json = true;
     else {
-      console.error(`bench-service: unknown option ${argv[i]}\nUsage: node scripts/bench-service.mjs [--learners N] [--duration S] [--only pglite,postgres] [--json]`);
+      console.error(`bench-service: unknown option ${argv[i]}\nUsage: node scripts/bench-service.mjs [--learners N] [--duration S] [--only ${RUNS.join(',')}] [--json]`);
       process.exit(2);
     }
   }
   if (!(options.learners >= 1 && options.duration >= 1)) throw new Error('--learners and --duration must be >= 1');
+  const unknown = options.only.filter((run) => !RUNS.includes(run));
+  if (unknown.length > 0) throw new Error(`--only takes ${RUNS.join(', ')}; not ${unknown.join(', ')}`);
   return options;
 }
 
@@ -67,8 +76,11 @@ function startServiceProcess(env) {
 async function json(url, init) {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return Object.assign(await response.json(), { etag: response.headers.get('etag') });
 }
+
+/** A response header by name, whatever its case (autocannon hands them over as sent). */
+const headerOf = (headers, name) => Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /** ~6 KB: the compact progress of a 100-question course with half the questions answered (docs/progress-format.md shape). */
 function progressOf(step) {
@@ -83,8 +95,8 @@ async function measure(name, url) {
   for (let i = 0; i < options.learners; i += 1) {
     const { token } = await json(`${url}/api/credentials/register`, { method: 'POST', body: JSON.stringify({ email: `bench${i}@example.com`, password: `bench-password-${i}`, name: `Bench Learner${i}` }) });
     const attemptId = `bench-attempt-${i}`;
-    await json(`${url}/api/learner/me/courses/${course}/attempts`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ attemptId, jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: '' }) });
-    learners.push({ token, attemptId });
+    const created = await json(`${url}/api/learner/me/courses/${course}/attempts`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ attemptId, jsonProgress: '{}', score: 0, status: 'IN_PROGRESS', courseUrl: '' }) });
+    learners.push({ token, attemptId, etag: created.etag });
   }
   say(`  ${name}: ${options.learners} learners signed up; saving for ${options.duration} s...`);
   let next = 0;
@@ -100,14 +112,19 @@ async function measure(name, url) {
         setupRequest(request, context) {
           context.learner ??= learners[next++ % learners.length];
           context.step = (context.step ?? 0) + 1;
-          const { attemptId, token } = context.learner;
+          const { attemptId, token, etag } = context.learner;
           return {
             ...request,
             method: 'PUT',
             path: `/api/learner/me/courses/${course}/attempts/${attemptId}`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(etag ? { 'if-match': etag } : {}) },
             body: JSON.stringify({ attemptId, jsonProgress: progressOf(context.step), score: context.step % 100, status: 'IN_PROGRESS' }),
           };
+        },
+        onResponse(status, _body, context, headers) {
+          // The revision just written: the next save of this learner is based on it.
+          const etag = headerOf(headers, 'etag');
+          if (status < 300 && etag) context.learner.etag = etag;
         },
       },
     ],
@@ -139,15 +156,29 @@ try {
       await service.stop();
     }
   }
-  if (options.only.includes('postgres')) {
+  if (options.only.includes('postgres') || options.only.includes('two')) {
     const postgres = await startTestPostgres({ fast: false, log: say });
     cleanups.push(() => stopTestPostgres(postgres));
-    const databaseUrl = await createDatabase(postgres.adminUrl, 'bench');
-    const service = await startServiceProcess({ DATABASE_URL: databaseUrl });
-    try {
-      results.push(await measure('PostgreSQL', service.url));
-    } finally {
-      await service.stop();
+    if (options.only.includes('postgres')) {
+      const service = await startServiceProcess({ DATABASE_URL: await createDatabase(postgres.adminUrl, 'bench_one') });
+      try {
+        results.push(await measure('PostgreSQL', service.url));
+      } finally {
+        await service.stop();
+      }
+    }
+    if (options.only.includes('two')) {
+      const databaseUrl = await createDatabase(postgres.adminUrl, 'bench_two');
+      // One after the other: the first applies the migrations.
+      const first = await startServiceProcess({ DATABASE_URL: databaseUrl });
+      const services = [first, await startServiceProcess({ DATABASE_URL: databaseUrl }).catch(async (e) => { await first.stop(); throw e; })];
+      const proxy = await startRoundRobinProxy(services.map((service) => service.url));
+      try {
+        results.push({ ...(await measure('PG ×2', proxy.url)), perInstance: proxy.served() });
+      } finally {
+        await proxy.close();
+        await Promise.all(services.map((service) => service.stop()));
+      }
     }
   }
 } finally {
