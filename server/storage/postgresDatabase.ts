@@ -34,6 +34,7 @@ function queryable(client: Client): Queryable {
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). Any number of service instances may share it. */
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  if (!Number.isInteger(poolSize) || poolSize < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number >= 1, not ${poolSize}`);
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its server emits 'error' on the pool; unhandled, that would end the process.
   pool.on('error', () => undefined);
