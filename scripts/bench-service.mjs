@@ -1,5 +1,6 @@
 /**
  * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres,two] [--json]`
+ * (`--only proxied`: also one instance behind the proxy, to tell the proxy's cost from the second instance's gain)
  *
  * The learner service under load: N concurrent learners (default 50), each saving its progress
  * (SPEC 7.4 PUT .../attempts/{attemptId}) as fast as the service answers, for a fixed time, with
@@ -29,10 +30,11 @@ import { register } from 'tsx/cjs/api';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 register();
 const { startTestPostgres, stopTestPostgres, createDatabase } = createRequire(import.meta.url)('../test/service/support/postgres.ts');
-const RUNS = ['pglite', 'postgres', 'two'];
+const RUNS = ['pglite', 'postgres', 'proxied', 'two'];
+const DEFAULT_RUNS = ['pglite', 'postgres', 'two'];
 
 function parseArgs(argv) {
-  const options = { learners: 50, duration: 15, only: RUNS, json: false };
+  const options = { learners: 50, duration: 15, only: DEFAULT_RUNS, json: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -186,30 +188,25 @@ try {
       await service.stop();
     }
   }
-  if (options.only.includes('postgres') || options.only.includes('two')) {
+  const onPostgres = [['postgres', 'PostgreSQL', 1, false], ['proxied', 'PG ×1 proxy', 1, true], ['two', 'PG ×2 proxy', 2, true]].filter(([run]) => options.only.includes(run));
+  if (onPostgres.length > 0) {
     const postgres = await startTestPostgres({ fast: false, log: say });
     cleanups.push(() => stopTestPostgres(postgres));
-    if (options.only.includes('postgres')) {
-      const service = await startServiceProcess({ DATABASE_URL: await createDatabase(postgres.adminUrl, 'bench_one') });
+    for (const [run, name, count, proxied] of onPostgres) {
+      const databaseUrl = await createDatabase(postgres.adminUrl, `bench_${run}`);
+      const services = [];
+      let proxy = null;
       try {
-        results.push(await measure('PostgreSQL', service.url, { service: [service.pid], postgres: [postgres.pid] }));
+        // One after the other: the first applies the migrations.
+        for (let i = 0; i < count; i += 1) services.push(await startServiceProcess({ DATABASE_URL: databaseUrl }));
+        if (proxied) proxy = await startProxyProcess(services.map((service) => service.url));
+        const processes = { service: services.map((service) => service.pid), postgres: [postgres.pid], ...(proxy ? { proxy: [proxy.pid] } : {}) };
+        results.push(await measure(name, proxy?.url ?? services[0].url, processes));
       } finally {
-        await service.stop();
-      }
-    }
-    if (options.only.includes('two')) {
-      const databaseUrl = await createDatabase(postgres.adminUrl, 'bench_two');
-      // One after the other: the first applies the migrations.
-      const first = await startServiceProcess({ DATABASE_URL: databaseUrl });
-      const services = [first, await startServiceProcess({ DATABASE_URL: databaseUrl }).catch(async (e) => { await first.stop(); throw e; })];
-      const proxy = await startProxyProcess(services.map((service) => service.url)).catch(async (e) => { await Promise.all(services.map((service) => service.stop())); throw e; });
-      try {
-        results.push(await measure('PG ×2', proxy.url, { service: services.map((service) => service.pid), postgres: [postgres.pid], proxy: [proxy.pid] }));
-      } finally {
-        await proxy.stop();
+        await proxy?.stop();
         await Promise.all(services.map((service) => service.stop()));
       }
-      const served = /served: (\[.*\])/.exec(proxy.output());
+      const served = proxy && /served: (\[.*\])/.exec(proxy.output());
       if (served) results.at(-1).savesPerInstance = JSON.parse(served[1]);
     }
   }
@@ -221,7 +218,7 @@ say('');
 say(`Learner service: ${options.learners} concurrent learners saving progress (PUT attempt, ~6 KB), ${options.duration} s each, ${os.cpus().length} cores`);
 for (const r of results) {
   const cpu = Object.entries(r.cpuMsPerSave).filter(([, ms]) => ms !== null).map(([role, ms]) => `${role} ${ms}`).join(', ');
-  say(`  ${r.storage.padEnd(10)} ${String(r.savesPerSecond).padStart(8)} saves/s   p50 ${r.latencyMs.p50} ms   p90 ${r.latencyMs.p90} ms   p99 ${r.latencyMs.p99} ms   max ${r.latencyMs.max} ms   failed ${r.failed}   CPU ms/save: ${cpu}`);
+  say(`  ${r.storage.padEnd(12)} ${String(r.savesPerSecond).padStart(8)} saves/s   p50 ${r.latencyMs.p50} ms   p90 ${r.latencyMs.p90} ms   p99 ${r.latencyMs.p99} ms   max ${r.latencyMs.max} ms   failed ${r.failed}   CPU ms/save: ${cpu}`);
 }
 if (options.json) console.log(JSON.stringify({ serviceSaves: results }, null, 2));
 process.exit(results.some((r) => r.failed > 0) ? 1 : 0);
