@@ -38,8 +38,8 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 /** Signed access tokens (JWT, HS256 via jose). Every instance given the same key accepts every instance's tokens. */
 export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
-  // Every authenticated call verifies its token, and a WebCrypto HMAC costs more than the rest of a
-  // progress save in the service (issue 21 §6 profile). A token is immutable, so one verified before
+  // Every authenticated call verifies its token, and jose's WebCrypto HMAC was about a quarter of the
+  // service's CPU per progress save (issue 21 §6 profile). A token is immutable, so one verified before
   // (the same exact text, signature included) needs only its expiry checked again; whether its
   // session still lives is asked of the database on every call all the same (auth/sessions.ts).
   const verified = new Map<string, AccessClaims & { exp: number }>();
