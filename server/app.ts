@@ -17,6 +17,7 @@ import { sessionRoutes } from './routes/sessionRoutes';
 import { socialLoginRoutes } from './routes/socialLoginRoutes';
 import { verificationRoutes } from './routes/verificationRoutes';
 import { SocialLogin } from './auth/socialProviders';
+import { postgresRateLimitStore } from './storage/rateLimitStore';
 import { xapiRoutes } from './routes/xapiRoutes';
 
 const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
@@ -52,7 +53,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through', ...REVISION_RESPONSE_HEADERS],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counts are in the database, so N instances allow a limit once, not N times.
+  await app.register(rateLimit, { global: false, ...(ctx.db.kind === 'postgres' ? { store: postgresRateLimitStore(ctx.db) } : {}) });
 
   // CORS only tells browsers what they may read. A request a page of another site makes (with the
   // learner's cookie) is refused here, before it does anything.

@@ -14,6 +14,8 @@ export interface ServiceOptions {
   dataDir?: string;
   /** PostgreSQL connection string: when set, the service uses that server instead of PGlite. */
   databaseUrl?: string;
+  /** Connections each instance keeps to PostgreSQL at most. Default 10. */
+  databasePoolSize?: number;
   /** The address in e-mailed links (behind a load balancer: its public https URL). Default: the address listened on. */
   publicUrl?: string;
   /** The origin(s) the player is served from: the only ones CORS admits. */

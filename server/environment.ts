@@ -34,6 +34,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     port: int('PORT') ?? 0,
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int('DATABASE_POOL_SIZE'),
     dataDir: path.resolve(cwd, env.DATA_DIR || '.service-data'),
     publicUrl: env.PUBLIC_URL || undefined,
     playerOrigin,

@@ -27,7 +27,7 @@ export interface RunningService {
 }
 
 async function openDatabase(options: ServiceOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.databasePoolSize);
   if (!options.dataDir) throw new Error('startService: give dataDir (PGlite) or databaseUrl (PostgreSQL)');
   return openPgliteDatabase(options.dataDir);
 }

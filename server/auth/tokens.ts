@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -34,8 +35,25 @@ export interface TokenSigner {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/** How many verified access tokens one instance remembers: about one per learner active within a token's lifetime. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Signed access tokens (JWT, HS256 via jose). Every instance given the same key accepts every instance's tokens. */
 export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
+  // Every authenticated call verifies its token, and jose's WebCrypto HMAC was about a quarter of the
+  // service's CPU per progress save (issue 21 §6 profile). A token is immutable, so one verified before
+  // (the same exact text, signature included) needs only its expiry checked again; whether its
+  // session still lives is asked of the database on every call all the same (auth/sessions.ts).
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { ...claims, exp });
+  };
+  // jose's rule, clockTolerance 0: expired once exp <= the current second.
+  const unexpired = (exp: number) => exp > Math.floor(now().getTime() / 1000);
+  // Imported once: jose given raw bytes imports them again on every sign and verify.
+  const hmacKey = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
   return {
     async sign({ learnerId, email, sessionId }, expiresAt) {
       return new SignJWT({ email, sid: sessionId })
@@ -45,14 +63,14 @@ export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
         .setAudience(AUDIENCE)
         .setIssuedAt(now())
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await hmacKey);
     },
     async signFlow(claims, expiresAt) {
-      return new SignJWT({ ...claims }).setProtectedHeader({ alg: ALGORITHM }).setIssuer(ISSUER).setAudience(FLOW_AUDIENCE).setIssuedAt(now()).setExpirationTime(expiresAt).sign(key);
+      return new SignJWT({ ...claims }).setProtectedHeader({ alg: ALGORITHM }).setIssuer(ISSUER).setAudience(FLOW_AUDIENCE).setIssuedAt(now()).setExpirationTime(expiresAt).sign(await hmacKey);
     },
     async verifyFlow(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: FLOW_AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
+        const { payload } = await jwtVerify(token, await hmacKey, { issuer: ISSUER, audience: FLOW_AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
         const text = (v: unknown) => (typeof v === 'string' ? v : null);
         const [provider, state, nonce, verifier, callbackUrl] = [payload.provider, payload.state, payload.nonce, payload.verifier, payload.callbackUrl].map(text);
         if (!provider || !state || !nonce || !verifier || !callbackUrl) return null;
@@ -64,11 +82,19 @@ export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
       }
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (unexpired(known.exp)) return { learnerId: known.learnerId, email: known.email, sessionId: known.sessionId };
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
-        const { sub, email, sid } = payload;
-        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null;
-        return { learnerId: sub, email, sessionId: sid };
+        const { payload } = await jwtVerify(token, await hmacKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
+        const { sub, email, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+        const claims = { learnerId: sub, email, sessionId: sid };
+        remember(token, claims, exp);
+        return claims;
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

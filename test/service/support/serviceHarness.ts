@@ -90,14 +90,50 @@ export async function startHarness(backend: Backend, overrides: HarnessOptions =
     storage.remove();
     throw e;
   });
+  return driveService(child, url, backend, storage.remove, storage.options.databaseUrl);
+}
+
+/** The e-mails one or several services sent, in the order they arrived, with waits for one. */
+export function mailbox(): Pick<Harness, 'mail' | 'mailNumber' | 'mailTo'> & { receive(message: MailMessage): void } {
   const mail: MailMessage[] = [];
-  const mailWaiters: Array<() => void> = [];
+  const waiters: Array<() => void> = [];
+  return {
+    mail,
+    receive(message) {
+      mail.push(message);
+      waiters.splice(0).forEach((wake) => wake());
+    },
+    async mailNumber(index) {
+      while (mail.length <= index) await new Promise<void>((wake) => waiters.push(wake));
+      return mail[index];
+    },
+    async mailTo(to, after = 0, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mail.slice(after).find((m) => m.to === to);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((wake) => {
+          const timer = setTimeout(wake, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            wake();
+          });
+        });
+      }
+    },
+  };
+}
+
+/** The test's handle on a forked service (forkService): its mail, log and clock; close() also runs `remove`. */
+export function driveService(child: ChildProcess, url: string, backend: Backend, remove: () => void = () => undefined, databaseUrl?: string): Harness {
+  const box = mailbox();
   const replies = new Map<number, (message: Extract<Message, { type: 'done' }>) => void>();
   let nextId = 0;
   child.on('message', (message: Message) => {
     if (message.type === 'mail') {
-      mail.push(message.message);
-      mailWaiters.splice(0).forEach((wake) => wake());
+      box.receive(message.message);
     } else if (message.type === 'done') {
       replies.get(message.id)?.(message);
       replies.delete(message.id);
@@ -113,34 +149,16 @@ export async function startHarness(backend: Backend, overrides: HarnessOptions =
   return {
     url,
     backend,
-    mail,
-    async mailNumber(index) {
-      while (mail.length <= index) await new Promise<void>((wake) => mailWaiters.push(wake));
-      return mail[index];
-    },
-    async mailTo(to, after = 0, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mail.slice(after).find((m) => m.to === to);
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((wake) => {
-          const timer = setTimeout(wake, left);
-          mailWaiters.push(() => {
-            clearTimeout(timer);
-            wake();
-          });
-        });
-      }
-    },
-    databaseUrl: storage.options.databaseUrl,
+    mail: box.mail,
+    mailNumber: box.mailNumber,
+    mailTo: box.mailTo,
+    databaseUrl,
     log: async () => (await ask({ type: 'log' })).log ?? '',
     advance: async (seconds) => void (await ask({ type: 'advance', seconds })),
     async close() {
       child.send({ type: 'close' });
       await exited;
-      storage.remove();
+      remove();
     },
   };
 }
