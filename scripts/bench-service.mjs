@@ -1,6 +1,6 @@
 /**
- * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres,two] [--json]`
- * (`--only proxied`: also one instance behind the proxy, to tell the proxy's cost from the second instance's gain)
+ * `node scripts/bench-service.mjs [--learners 50] [--duration 15] [--only pglite,postgres,proxied,two] [--json]`
+ * (all four by default; `proxied` is one instance behind the proxy, to tell the proxy's cost from the second instance's gain)
  *
  * The learner service under load: N concurrent learners (default 50), each saving its progress
  * (SPEC 7.4 PUT .../attempts/{attemptId}) as fast as the service answers, for a fixed time, with
@@ -16,7 +16,8 @@
  *
  * The service runs as in production, `node server/start.mjs` in a process of its own, so the load
  * generator does not share its event loop. The progress saved is ~6 KB of JSON (a 100-question
- * course half answered), a new value every request so no layer can skip the write.
+ * course half answered), a new value every request so no layer can skip the write, and each
+ * learner has at most one save in flight (as the player's one scheduler does).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -31,7 +32,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 register();
 const { startTestPostgres, stopTestPostgres, createDatabase } = createRequire(import.meta.url)('../test/service/support/postgres.ts');
 const RUNS = ['pglite', 'postgres', 'proxied', 'two'];
-const DEFAULT_RUNS = ['pglite', 'postgres', 'two'];
+const DEFAULT_RUNS = RUNS;
 
 function parseArgs(argv) {
   const options = { learners: 50, duration: 15, only: DEFAULT_RUNS, json: false };
@@ -58,8 +59,11 @@ const say = (line = '') => (options.json ? console.error(line) : console.log(lin
 
 /** A Node process of its own; resolves once its output shows `ready` (a regexp whose group 1 is its URL). */
 function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its warnings (each sign-up's "no mailer configured") are kept, and shown only if it fails.
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let errors = '';
+  child.stderr.on('data', (d) => (errors += d));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -67,7 +71,7 @@ function startProcess(args, env, ready) {
       const match = ready.exec(out);
       if (match) resolve({ url: match[1], pid: child.pid, output: () => out, stop: async () => { child.kill('SIGTERM'); await exited; } });
     });
-    exited.then((code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+    exited.then((code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}${errors}`)));
   });
 }
 
@@ -129,36 +133,42 @@ async function measure(name, url, processes = {}) {
   }
   say(`  ${name}: ${options.learners} learners signed up; saving for ${options.duration} s...`);
   const cpuBefore = Object.fromEntries(Object.entries(processes).map(([role, pids]) => [role, cpuSeconds(pids)]));
-  let next = 0;
+  // autocannon resets a connection's context before each of its requests, so a learner is taken from
+  // the idle ones for each save and given back when its answer came: no two saves of one learner are
+  // in flight at once (as in the player, whose one scheduler saves one at a time), and each learner
+  // counts its own steps, so every save carries a new progress and the revision of its last one.
+  const idle = [...learners];
+  for (const learner of learners) learner.step = 0;
   const result = await autocannon({
     url,
     connections: options.learners,
     duration: options.duration,
-    // One learner per connection (autocannon gives each connection its own context): each saves its
-    // own attempt, a fresh progress every time.
-    initialContext: {},
     requests: [
       {
         setupRequest(request, context) {
-          context.learner ??= learners[next++ % learners.length];
-          context.step = (context.step ?? 0) + 1;
-          const { attemptId, token, etag } = context.learner;
+          context.learner ??= idle.shift();
+          if (!context.learner) throw new Error('bench-service: more saves in flight than learners');
+          const learner = context.learner;
+          learner.step += 1;
           return {
             ...request,
             method: 'PUT',
-            path: `/api/learner/me/courses/${course}/attempts/${attemptId}`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(etag ? { 'if-match': etag } : {}) },
-            body: JSON.stringify({ attemptId, jsonProgress: progressOf(context.step), score: context.step % 100, status: 'IN_PROGRESS' }),
+            path: `/api/learner/me/courses/${course}/attempts/${learner.attemptId}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}`, ...(learner.etag ? { 'if-match': learner.etag } : {}) },
+            body: JSON.stringify({ attemptId: learner.attemptId, jsonProgress: progressOf(learner.step), score: learner.step % 100, status: 'IN_PROGRESS' }),
           };
         },
         onResponse(status, _body, context, headers) {
-          // The revision just written: the next save of this learner is based on it.
+          // The revision just written: the learner's next save is based on it.
           const etag = headerOf(headers, 'etag');
           if (status < 300 && etag) context.learner.etag = etag;
+          idle.push(context.learner);
         },
       },
     ],
   });
+  const distinctBodies = learners.reduce((sum, learner) => sum + learner.step, 0);
+  say(`  ${name}: ${distinctBodies} saves built, each learner's progress new every time`);
   if (result.non2xx > 0) say(`  ${name}: answers other than 2xx: ${JSON.stringify(result.statusCodeStats)}`);
   const saves = result['2xx'];
   const failed = result.non2xx + result.errors + result.timeouts;
