@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthOutcome, Credentials, SignInRequest } from '@core';
+import { SignInCard } from './SignInCard';
 
 /**
  * After sign-up (issue 21 §1): the service answered alike whether or not the address had an account,
@@ -20,11 +21,9 @@ interface Props {
 export function CheckEmailStep({ request, credentials, onBack }: Props) {
   const { t, prompt } = request;
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<AuthOutcome | null>(null);
-  useEffect(() => heading.current?.focus(), []);
   const email = credentials.email.trim();
 
   const resend = async () => {
@@ -47,48 +46,42 @@ export function CheckEmailStep({ request, credentials, onBack }: Props) {
   };
 
   return (
-    <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
-      <div className="signin-card">
-        {request.courseTitle ? <p className="signin-course">{request.courseTitle}</p> : null}
-        <h1 ref={heading} tabIndex={-1}>
-          {t('[verify email]')}
-        </h1>
-        <p className="signin-intro signin-check-email">{t('[login link sent to email]', { email })}</p>
-        <p className="signin-spam">{t('[check spam folder]')}</p>
-        <div className="signin-outcome" role="status">
-          {resent === true ? <p className="signin-sent">{t('[login link resent]', { email })}</p> : null}
-          {resent === false ? <p className="signin-error">{t('player:reset link failed')}</p> : null}
-        </div>
-        <div className="signin-outcome" role="alert">
-          {failure ? <p className="signin-error">{t(failure === 'emailPasswordCombinationNotExists' ? '[error login pass]' : 'player:sign in failed')}</p> : null}
-        </div>
-        {prompt.continueUnverified ? (
-          <p className="signin-continue">
-            <button type="button" className="btn btn-primary btn-large signin-submit" disabled={busy} aria-describedby={`${id}-continue`} onClick={() => void goOn()}>
-              {t('[continue without verification]')}
-            </button>
-            <span id={`${id}-continue`} className="signin-continue-note">
-              {t('[continue without verification tooltip description]')}
-            </span>
-          </p>
-        ) : null}
-        {prompt.resendVerification ? (
-          <p className="signin-resend">
-            <button type="button" className={`btn ${prompt.continueUnverified ? 'btn-secondary' : 'btn-primary'} btn-large signin-submit`} disabled={busy} onClick={() => void resend()}>
-              {t('[resend link]')}
-            </button>
-          </p>
-        ) : null}
-        <p className="signin-switch">
-          {onBack ? (
-            <button type="button" className="signin-link" onClick={onBack}>
-              {t('[back to login]')}
-            </button>
-          ) : (
-            <Link to="/login">{t('[back to login]')}</Link>
-          )}
-        </p>
+    <SignInCard request={request} title={t('[verify email]')}>
+      <p className="signin-intro signin-check-email">{t('[login link sent to email]', { email })}</p>
+      <p className="signin-spam">{t('[check spam folder]')}</p>
+      <div className="signin-outcome" role="status">
+        {resent === true ? <p className="signin-sent">{t('[login link resent]', { email })}</p> : null}
+        {resent === false ? <p className="signin-error">{t('player:reset link failed')}</p> : null}
       </div>
-    </main>
+      <div className="signin-outcome" role="alert">
+        {failure ? <p className="signin-error">{t(failure === 'emailPasswordCombinationNotExists' ? '[error login pass]' : 'player:sign in failed')}</p> : null}
+      </div>
+      {prompt.continueUnverified ? (
+        <p className="signin-continue">
+          <button type="button" className="btn btn-primary btn-large signin-submit" disabled={busy} aria-describedby={`${id}-continue`} onClick={() => void goOn()}>
+            {t('[continue without verification]')}
+          </button>
+          <span id={`${id}-continue`} className="signin-continue-note">
+            {t('[continue without verification tooltip description]')}
+          </span>
+        </p>
+      ) : null}
+      {prompt.resendVerification ? (
+        <p className="signin-resend">
+          <button type="button" className={`btn ${prompt.continueUnverified ? 'btn-secondary' : 'btn-primary'} btn-large signin-submit`} disabled={busy} onClick={() => void resend()}>
+            {t('[resend link]')}
+          </button>
+        </p>
+      ) : null}
+      <p className="signin-switch">
+        {onBack ? (
+          <button type="button" className="signin-link" onClick={onBack}>
+            {t('[back to login]')}
+          </button>
+        ) : (
+          <Link to="/login">{t('[back to login]')}</Link>
+        )}
+      </p>
+    </SignInCard>
   );
 }

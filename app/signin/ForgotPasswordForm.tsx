@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { identityProblems, type ResetOutcome, type SignInRequest } from '@core';
 import { EmailField } from '../components/formFields/FormField';
+import { SignInCard } from './SignInCard';
 
 /** SPEC 8.1's password-reset outcomes as the message under the form. */
 const OUTCOME_MESSAGE: Record<ResetOutcome, string> = {
@@ -21,8 +22,6 @@ export function ForgotPasswordForm({ request, initialEmail, onBack }: { request:
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   const problem = checked ? identityProblems('', email.trim()).email : null;
 
@@ -38,28 +37,22 @@ export function ForgotPasswordForm({ request, initialEmail, onBack }: { request:
   };
 
   return (
-    <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
-      <div className="signin-card">
-        {request.courseTitle ? <p className="signin-course">{request.courseTitle}</p> : null}
-        <h1 ref={heading} tabIndex={-1}>
-          {t('[forgot pass]')}
-        </h1>
-        <p className="signin-intro">{t('[enter email]')}</p>
-        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={problem} inputRef={input} autoComplete="username" />
-          <div className="signin-outcome" role="alert">
-            {outcome ? <p className={outcome === 'statusOk' ? 'signin-sent' : 'signin-error'}>{t(OUTCOME_MESSAGE[outcome])}</p> : null}
-          </div>
-          <button type="submit" className="btn btn-primary btn-large signin-submit" disabled={busy}>
-            {t('[send me the link]')}
-          </button>
-        </form>
-        <p className="signin-switch">
-          <button type="button" className="signin-link" onClick={() => onBack(email)}>
-            {t('[back to login]')}
-          </button>
-        </p>
-      </div>
-    </main>
+    <SignInCard request={request} title={t('[forgot pass]')}>
+      <p className="signin-intro">{t('[enter email]')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={problem} inputRef={input} autoComplete="username" />
+        <div className="signin-outcome" role="alert">
+          {outcome ? <p className={outcome === 'statusOk' ? 'signin-sent' : 'signin-error'}>{t(OUTCOME_MESSAGE[outcome])}</p> : null}
+        </div>
+        <button type="submit" className="btn btn-primary btn-large signin-submit" disabled={busy}>
+          {t('[send me the link]')}
+        </button>
+      </form>
+      <p className="signin-switch">
+        <button type="button" className="signin-link" onClick={() => onBack(email)}>
+          {t('[back to login]')}
+        </button>
+      </p>
+    </SignInCard>
   );
 }

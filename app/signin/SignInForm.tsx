@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { signUpProblems, type AuthOutcome, type Credentials, type SignInRequest } from '@core';
 import { CheckEmailStep } from './CheckEmailStep';
 import { EmailField, NameField } from '../components/formFields/FormField';
 import { PasswordField } from './PasswordField';
 import { SocialLinks } from './SocialLinks';
+import { SignInCard } from './SignInCard';
 
 type Mode = 'login' | 'signup';
 
@@ -45,8 +46,6 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
   // Signed up: the service e-mailed the rest; the "check your e-mail" step, with what was typed.
   const [sent, setSent] = useState<Credentials | null>(null);
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [mode]);
 
   const problems = signUpProblems({ ...(mode === 'signup' ? { name } : {}), email: email.trim(), password });
   const shown = checked ? problems : { name: null, email: null, password: null };
@@ -77,55 +76,48 @@ export function SignInForm({ mode, request, onSwitch, onForgot, initialEmail = '
   if (sent) return <CheckEmailStep request={request} credentials={sent} onBack={onSwitch} />;
 
   return (
-    <main id="main-content" className="signin-page" dir={request.rtl ? 'rtl' : 'ltr'} lang={request.locale}>
-      <div className="signin-card">
-        {logo ? <img className="signin-logo" src={logo} alt={t('[alt logo login]')} /> : null}
-        {request.courseTitle ? <p className="signin-course">{request.courseTitle}</p> : null}
-        <h1 ref={heading} tabIndex={-1}>
-          {t(mode === 'login' ? '[login]' : '[signup]')}
-        </h1>
-        <p className="signin-intro">{t(mode === 'login' ? '[login form text]' : '[sign up form text]')}</p>
-        <SocialLinks request={request} mode={mode} />
-        <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          {mode === 'signup' ? <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={refs.name} /> : null}
-          <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={refs.email} autoComplete={mode === 'login' ? 'username' : 'email'} />
-          <PasswordField id={`${id}-password`} t={t} value={password} onChange={setPassword} problem={shown.password} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} inputRef={refs.password} />
-          {mode === 'login' && onForgot && request.prompt.forgotPassword ? (
-            <p className="signin-forgot">
-              <button type="button" className="signin-link" onClick={() => onForgot(email)}>
-                {t('[forgot pass]')}
-              </button>
-            </p>
-          ) : null}
-          <label className="signin-remember">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            {t('[remember me]')}
-          </label>
-          <div className="signin-outcome" role="alert">
-            {failure ? <p className="signin-error">{t(failure)}</p> : null}
-          </div>
-          <button type="submit" className="btn btn-primary btn-large signin-submit" disabled={busy}>
-            {t(mode === 'login' ? '[login button]' : '[sign up button]')}
-          </button>
-        </form>
-        <p className="signin-switch">
-          {t(mode === 'login' ? '[dont have account]' : '[have account]')}{' '}
-          {onSwitch ? (
-            <button type="button" className="signin-link" onClick={onSwitch}>
-              {t(mode === 'login' ? '[signup here]' : '[login]')}
-            </button>
-          ) : (
-            <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
-          )}
-        </p>
-        {request.prompt.skip ? (
-          <p className="signin-skip">
-            <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void skip()}>
-              {t('[skip step]')}
+    <SignInCard request={request} title={t(mode === 'login' ? '[login]' : '[signup]')} before={logo ? <img className="signin-logo" src={logo} alt={t('[alt logo login]')} /> : null} focusKey={mode}>
+      <p className="signin-intro">{t(mode === 'login' ? '[login form text]' : '[sign up form text]')}</p>
+      <SocialLinks request={request} mode={mode} />
+      <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        {mode === 'signup' ? <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={shown.name} inputRef={refs.name} /> : null}
+        <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={shown.email} inputRef={refs.email} autoComplete={mode === 'login' ? 'username' : 'email'} />
+        <PasswordField id={`${id}-password`} t={t} value={password} onChange={setPassword} problem={shown.password} autoComplete={mode === 'login' ? 'current-password' : 'new-password'} inputRef={refs.password} />
+        {mode === 'login' && onForgot && request.prompt.forgotPassword ? (
+          <p className="signin-forgot">
+            <button type="button" className="signin-link" onClick={() => onForgot(email)}>
+              {t('[forgot pass]')}
             </button>
           </p>
         ) : null}
-      </div>
-    </main>
+        <label className="signin-remember">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('[remember me]')}
+        </label>
+        <div className="signin-outcome" role="alert">
+          {failure ? <p className="signin-error">{t(failure)}</p> : null}
+        </div>
+        <button type="submit" className="btn btn-primary btn-large signin-submit" disabled={busy}>
+          {t(mode === 'login' ? '[login button]' : '[sign up button]')}
+        </button>
+      </form>
+      <p className="signin-switch">
+        {t(mode === 'login' ? '[dont have account]' : '[have account]')}{' '}
+        {onSwitch ? (
+          <button type="button" className="signin-link" onClick={onSwitch}>
+            {t(mode === 'login' ? '[signup here]' : '[login]')}
+          </button>
+        ) : (
+          <Link to={mode === 'login' ? '/signup' : '/login'}>{t(mode === 'login' ? '[signup here]' : '[login]')}</Link>
+        )}
+      </p>
+      {request.prompt.skip ? (
+        <p className="signin-skip">
+          <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => void skip()}>
+            {t('[skip step]')}
+          </button>
+        </p>
+      ) : null}
+    </SignInCard>
   );
 }
