@@ -5,20 +5,22 @@
 //   const { courseId, title, questionCount } = await generateCourse(dir, { sections: 100, questionsPerSection: 20 });
 //
 //   node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection]
-//     [--logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar]
+//     [--logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar] [--two-fonts]
 //
 // Deterministic: the same arguments always give byte-identical output (seeded PRNG, hash-based ids,
 // fixed dates). Only node:* modules. English by default (lang/en.json is copied from the showcase
 // fixture); `languages: ['en', 'ar']` adds Arabic titles and the showcase's lang/ar.json, so the
 // big-course screens can be looked at right to left. The other options give the shapes real courses
 // have and the showcase lacks: a logo and an alternative one, a cover photo, transparent sections
-// (title "-", no image: the section wrapper of loose pages), forced navigation, long titles.
+// (title "-", no image: the section wrapper of loose pages), forced navigation, long titles, and a
+// theme whose body font differs from its heading font and ships in fonts/ (generate-course-fonts.mjs).
 // `.js` files are plain JSON, as in real packages.
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { themeFonts, writeThemeFonts } from './generate-course-fonts.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SHOWCASE_LANG = path.join(HERE, '..', 'test', 'fixtures', 'courses', 'showcase', 'lang');
@@ -176,19 +178,6 @@ function branding({ logo = false, alternativeLogo = false, coverImage = false } 
   };
 }
 
-function fonts() {
-  const f = 'Arial, sans-serif';
-  return [
-    { key: 'main-font', fontFamily: f, place: null },
-    { key: 'secondary-font', fontFamily: f, place: null },
-    { key: 'Heading1', fontFamily: f, size: 36, color: '#1C3049', fontWeight: 700 },
-    { key: 'Heading2', fontFamily: f, size: 28, color: '#1C3049', fontWeight: 700 },
-    { key: 'Heading3', fontFamily: f, size: 22, color: '#1C3049', fontWeight: 700 },
-    { key: 'Heading4', fontFamily: f, size: 18, color: '#1C3049', fontWeight: 700 },
-    { key: 'Normal', fontFamily: f, size: 18, color: '#2B2F36', fontWeight: 400 },
-  ];
-}
-
 /* ------------------------------------------------------------------ generator */
 
 export async function generateCourse(outDir, {
@@ -202,6 +191,7 @@ export async function generateCourse(outDir, {
   forceNavigation = false,
   longTitles = false,
   languages = ['en'],
+  twoFonts = false,
 } = {}) {
   sections = Math.max(1, Math.floor(Number(sections)));
   const arabic = languages.includes('ar');
@@ -323,7 +313,7 @@ export async function generateCourse(outDir, {
       previewImages: [],
       settingsUrls: { design: null, configure: null },
       supports: ['scorm12', 'scorm2004', 'xapi'],
-      presets: [{ title: 'Default', settings: { branding: branding(), fonts: fonts() } }],
+      presets: [{ title: 'Default', settings: { branding: branding(), fonts: themeFonts() } }],
       defaultTemplateSettings: defaultTemplateSettings({ forceNavigation }),
       defaultLanguageSettings: [{ language: 'en', locale: 'en-US', isDefault: true, isSelected: true, interfaceLabelSettings: { selected: 'en' } }],
       configuration: { languages: { locales: [{ code: 'en-US', name: 'English' }] } },
@@ -341,7 +331,7 @@ export async function generateCourse(outDir, {
       defaultLRSUrl: '', defaultNpsUrl: '', lxpServiceUrl: '', authoringToolUrl: '', brandingPageUrl: '',
       analyticsWriteKey: '', isPoweredByEgIconEnabled: false,
     })],
-    ['themeSettings.js', json({ branding: branding({ logo, alternativeLogo, coverImage }), fonts: fonts(), basePreset: { name: 'Default' } })],
+    ['themeSettings.js', json({ branding: branding({ logo, alternativeLogo, coverImage }), fonts: themeFonts({ twoFonts }), basePreset: { name: 'Default' } })],
     ['languageSettings.json', json([
       {
         language: 'en', locale: 'en-US', label: 'English', isDefault: true,
@@ -362,6 +352,7 @@ export async function generateCourse(outDir, {
   for (const d of ['content', 'lang', 'media']) mkdirSync(path.join(outDir, d), { recursive: true });
   for (const [rel, contents] of files) writeFileSync(path.join(outDir, rel), contents);
   for (const code of arabic ? ['en', 'ar'] : ['en']) copyFileSync(path.join(SHOWCASE_LANG, `${code}.json`), path.join(outDir, 'lang', `${code}.json`));
+  writeThemeFonts(outDir, { twoFonts });
 
   return { courseId: data.id, title, questionCount: questionIds.length };
 }
@@ -387,11 +378,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     forceNavigation: flag('--force-navigation'),
     longTitles: flag('--long-titles'),
     languages: flag('--ar') ? ['en', 'ar'] : undefined,
+    twoFonts: flag('--two-fonts'),
     transparentSections: valueOf('--transparent')?.split(',').map(Number),
   };
   const [outDir, sections, questionsPerSection] = argv;
   if (!outDir) {
-    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection] [--logo] [--alternative-logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar]');
+    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection] [--logo] [--alternative-logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar] [--two-fonts]');
     process.exit(2);
   }
   const started = Date.now();
