@@ -3,11 +3,18 @@
  * declares them. The showcase's headings use "Leafwise Narrow" (fonts/fonts.css, whose
  * font-display says block): the cover's title is drawn in it, loaded with font-display swap, and
  * it looks different from the fallback. A missing font file, a missing fonts.css and an
- * unreachable customFontPlace leave the cover readable in the fallback font, with warnings only.
+ * unreachable customFontPlace leave the cover readable in the fallback font, with warnings only;
+ * customFontPlace is asked only for a font the package does not ship (issue 22).
+ *
+ * Issue 22: each font role of the theme styles its own text. A generated course whose headings are
+ * in one family and whose "Normal" text is a serif shipped in fonts/ (generate-course --two-fonts)
+ * shows its headings in the heading font and its paragraphs, answers and introduction in the serif,
+ * on the pre-rendered cover, the live cover and the course pages.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
+import { generatedCourse } from './support/generatedCourse';
 import { browserTestEnv } from './support/harness';
 import { newPlayerPage, openRoute } from './support/player';
 import { courseFixture, type CourseServer, type Fault } from './support/server';
@@ -114,12 +121,17 @@ describe('when the fonts cannot be had', () => {
     await writeFile(file, JSON.stringify({ ...publish, customFontPlace: 'http://127.0.0.1:9/brand-fonts.css' }, null, 2));
   });
 
+  // The remote font service is asked only for a font that fonts/ does not declare (issue 22).
   it.each([
-    ['a missing font file and an unreachable customFontPlace', [{ path: '/fonts/leafwise-narrow-bold.woff', status: 404 }], 'error', [/Leafwise Narrow.*could not be loaded/, /127\.0\.0\.1:9\/brand-fonts\.css could not be reached/]],
-    ['a missing fonts.css', [{ path: '/fonts/fonts.css', status: 404 }], null, [/fonts\/fonts\.css could not be loaded \(404\)/]],
-  ] as const)('%s: the cover renders with its title visible in the fallback font, with warnings', async (_name, faults, status, warnings) => {
+    ['a missing font file (declared in fonts/fonts.css: the font service is not asked)', [{ path: '/fonts/leafwise-narrow-bold.woff', status: 404 }], 'error', [/Leafwise Narrow.*could not be loaded/], 0],
+    ['a missing fonts.css (the font service is asked once, and is unreachable)', [{ path: '/fonts/fonts.css', status: 404 }], null, [/fonts\/fonts\.css could not be loaded \(404\)/, /127\.0\.0\.1:9\/brand-fonts\.css could not be reached/], 1],
+  ] as const)('%s: the cover renders with its title visible in the fallback font, with warnings', async (_name, faults, status, warnings, fontServiceRequests) => {
     await withServer(course, [...faults], async (server, context) => {
       const { page, errors, console: messages } = await newPlayerPage(context, { width: 1440, height: 900 });
+      const remote: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().startsWith('http://127.0.0.1:9/')) remote.push(r.url());
+      });
       await openRoute(page, server, '/');
       await waitForWarnings(messages, warnings);
       const box = await titleBox(page);
@@ -132,6 +144,83 @@ describe('when the fonts cannot be had', () => {
       // The browser reports each failed request once; nothing else is an error.
       expect(messages.filter((m) => m.type === 'error' && !/Failed to load resource/.test(m.text))).toEqual([]);
       expect(messages.filter((m) => m.type === 'error').length).toBeLessThanOrEqual(2);
+      expect(remote).toHaveLength(fontServiceRequests);
     });
+  });
+});
+
+describe('each font role styles its own text (issue 22)', () => {
+  const SERIF = /^"Generated Serif"/;
+  const HEADING = /^"?Verdana"?,/;
+  let dir: string;
+  let contentRoute: string;
+  let questionRoute: string;
+  beforeAll(async () => {
+    dir = generatedCourse(env, 3, 4, ['--two-fonts', '--logo']);
+    const data = JSON.parse(await readFile(path.join(dir, 'content', 'data.js'), 'utf8')) as { sections: { id: string; questions: { id: string; type: string }[] }[] };
+    const pages = data.sections.flatMap((s) => s.questions.map((q) => ({ route: `/sections/${s.id}/questions/${q.id}`, type: q.type })));
+    contentRoute = pages.find((p) => p.type === 'informationContent')!.route;
+    questionRoute = pages.find((p) => p.type === 'singleSelectText')!.route;
+  });
+
+  /** The computed font-family of the first element of each selector (null when there is none). */
+  const families = (page: Page, selectors: Record<string, string>) =>
+    page.evaluate((sel) => Object.fromEntries(Object.entries(sel).map(([name, s]) => {
+      const el = document.querySelector(s);
+      return [name, el ? getComputedStyle(el).fontFamily : null];
+    })), selectors);
+
+  const coverText = { title: '.cover-title', sectionsTitle: '.cover-sections-title', introHeading: '.cover-intro h2', introParagraph: '.cover-intro p', start: '.cover-hero .btn' };
+  const expectCover = (seen: Record<string, string | null>) => {
+    expect(seen.title).toMatch(HEADING);
+    expect(seen.sectionsTitle).toMatch(HEADING);
+    expect(seen.introHeading).toMatch(HEADING);
+    expect(seen.introParagraph).toMatch(SERIF);
+    // The player's own controls keep the general font.
+    expect(seen.start).toMatch(HEADING);
+  };
+
+  it('on the pre-rendered cover (JavaScript off): the title in the heading font, the introduction in the Normal font', async () => {
+    const server = await env.serve(dir, { prerender: true });
+    const { page } = await env.page({ width: 1440, height: 900 });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(server.url, { waitUntil: 'load' });
+    expect(await page.$('#root[data-prerendered]')).not.toBeNull();
+    expectCover(await families(page, coverText));
+    await page.close();
+  });
+
+  it('on the live cover and the course pages: headings in the heading font; paragraphs and answers in the Normal font, which the package ships', async () => {
+    const server = await env.serve(dir);
+    const { page, errors } = await env.page({ width: 1440, height: 900 });
+    await openRoute(page, server, '/');
+    expectCover(await families(page, coverText));
+    // The serif is the package's own file (fonts/fonts.css), and the page draws with it.
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Generated Serif' && f.status === 'loaded'), { timeout: 15000 });
+    expect(server.requests.some((r) => r.startsWith('/fonts/generated-serif.woff'))).toBe(true);
+    await env.axe(page, 'cover');
+
+    await openRoute(page, server, contentRoute);
+    const content = await families(page, { title: 'main h1', heading: '.blocks h2', paragraph: '.blocks p', next: '.page-nav .btn' });
+    expect(content.title).toMatch(HEADING);
+    expect(content.heading).toMatch(HEADING);
+    expect(content.paragraph).toMatch(SERIF);
+    expect(content.next).toMatch(HEADING);
+
+    await openRoute(page, server, questionRoute);
+    const question = await families(page, { title: 'main h1', instructions: '.instructions p', answer: '.choice-text', submit: '.answer-actions .btn' });
+    expect(question.title).toMatch(HEADING);
+    expect(question.instructions).toMatch(SERIF);
+    expect(question.answer).toMatch(SERIF);
+    expect(question.submit).toMatch(HEADING);
+    await env.axe(page, 'question page');
+
+    await openRoute(page, server, '/results');
+    // (The afterword shows once the course is passed or failed; its blocks are author text as above.)
+    const results = await families(page, { title: 'main h1', message: '.score-message' });
+    expect(results.title).toMatch(HEADING);
+    expect(results.message).toMatch(SERIF);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
