@@ -146,6 +146,31 @@ describe('loading them', () => {
     expect(get).toHaveBeenCalledWith('https://fonts.unreachable.example/brand.css', expect.objectContaining({ credentials: 'omit' }));
   });
 
+  // Issue 22: the remote font service is for the fonts the package does not bring itself.
+  it('asks customFontPlace for nothing when every font of the theme is in fonts/', async () => {
+    const { faces, set } = fontSet();
+    const get = jest.fn(async (_url: string) => response(200, '@font-face { font-family: "Brand Sans"; src: url(brand.woff) }'));
+    await loadPackageFonts({ baseUrl: 'https://lms.example/c1/', theme: brandTheme, customFontPlace: 'https://fonts.example/brand.css', fonts: set, fetch: get as typeof fetch, warn: jest.fn() });
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['https://lms.example/c1/fonts/fonts.css']);
+    expect(faces.map((f) => f.family)).toEqual(['Brand Sans']);
+  });
+
+  it('asks customFontPlace once for a font that fonts/ does not have, and adds only what is missing', async () => {
+    const { faces, set } = fontSet();
+    const theme = resolveTheme({ fonts: [{ key: 'main-font', fontFamily: 'Brand Sans' }, { key: 'Normal', fontFamily: 'Body Serif, serif' }] }, {}, {});
+    const get = jest.fn(async (url: string) =>
+      url.startsWith('https://fonts.example/')
+        ? response(200, '@font-face { font-family: "Brand Sans"; src: url(remote-brand.woff) } @font-face { font-family: "Body Serif"; src: url(body.woff) }')
+        : response(200, '@font-face { font-family: "Brand Sans"; src: url(brand.woff) }'),
+    );
+    await loadPackageFonts({ baseUrl: 'https://lms.example/c1/', theme, customFontPlace: 'https://fonts.example/brand.css', fonts: set, fetch: get as typeof fetch, warn: jest.fn() });
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['https://lms.example/c1/fonts/fonts.css', 'https://fonts.example/brand.css']);
+    expect(faces.map((f) => [f.family, f.src])).toEqual([
+      ['Brand Sans', 'url("https://lms.example/c1/fonts/brand.woff")'],
+      ['Body Serif', 'url("https://fonts.example/body.woff")'],
+    ]);
+  });
+
   it('warns for a font file that fails, and keeps the others', async () => {
     const { faces, set } = fontSet();
     const warn = jest.fn();

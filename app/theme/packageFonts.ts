@@ -90,12 +90,17 @@ export function addFaces(sources: FontFaceSource[], fonts: FontFaceSet, warn: (m
   return added;
 }
 
+/**
+ * fonts/fonts.css first; the remote font service (publishSettings.js customFontPlace) only when the
+ * theme names a family that the package does not declare there, and only that family's faces are
+ * taken from it: a package that brings its fonts makes no request to another origin (issue 22),
+ * as the incumbent asks its font service only for the fonts its template does not ship.
+ */
 export async function loadPackageFonts({ baseUrl, theme, customFontPlace, fonts = document.fonts, fetch: get = fetch.bind(window), warn = (m) => console.warn(m) }: PackageFontsOptions): Promise<FontFace[]> {
   const custom = customFontStylesheet(customFontPlace, baseUrl);
-  const own = needsOwnFonts(theme) ? new URL('fonts/fonts.css', baseUrl).href : null;
-  const sheets = await Promise.all([
-    own ? stylesheetFaces(own, false, get, warn) : [],
-    custom ? stylesheetFaces(custom, new URL(custom).origin !== new URL(baseUrl).origin, get, warn) : [],
-  ]);
-  return addFaces(sheets.flat(), fonts, warn);
+  const own = needsOwnFonts(theme) ? await stylesheetFaces(new URL('fonts/fonts.css', baseUrl).href, false, get, warn) : [];
+  const shipped = new Set(own.map((f) => f.family.toLowerCase()));
+  const missing = new Set(namedFamilies(theme).filter((f) => !SYSTEM_FAMILIES.has(f) && !shipped.has(f)));
+  const remote = custom && missing.size > 0 ? await stylesheetFaces(custom, new URL(custom).origin !== new URL(baseUrl).origin, get, warn) : [];
+  return addFaces([...own, ...remote.filter((f) => missing.has(f.family.toLowerCase()))], fonts, warn);
 }
