@@ -11,7 +11,7 @@ const AA = 4.5;
 
 /** A colour pair of the author's that failed AA, and what the player uses instead. */
 export interface ColourChange {
-  /** e.g. "button-text-color #FFFFFF on cta-button-color #3A9AD9 (3.09:1, below 4.5:1): the button is #2b79ad". */
+  /** e.g. "button-text-color #FFFFFF on cta-button-color #3A9AD9 (3.08:1, below 4.5:1): the button is #2e7bae". */
   text: string;
 }
 
@@ -31,6 +31,12 @@ const shadeOf = (color: Rgb, target: Rgb, i: number): Rgb => whole(mix(color, ta
 
 /** The way to shade one colour of a pair away from the other: darker against a light one, lighter against a dark one. */
 const awayFrom = (text: Rgb): Rgb => (contrast(text, BLACK) >= contrast(text, WHITE) ? BLACK : WHITE);
+
+/** `color` itself when it reads on `background`, else its nearest shade (darker on light, lighter on dark) that does. */
+function readable(color: Rgb, background: Rgb): Rgb {
+  const step = firstStep((i) => contrast(shadeOf(color, awayFrom(background), i), background) >= AA);
+  return step === 0 ? color : step > 0 ? shadeOf(color, awayFrom(background), step) : textOn(background);
+}
 
 /**
  * The smaller of the two changes that make `text` read on a background that failed: the background
@@ -66,7 +72,7 @@ export function themeColors(theme: Theme): { vars: Record<string, string>; chang
   /** Text in an author's colour on one of the page's surfaces: shaded only if it does not read there. */
   const textColour = (key: string, fallback: string, background: Rgb, backgroundName: string): Rgb => {
     const wanted = authored(key) ?? (parseColor(fallback) as Rgb);
-    const used = readableOn(wanted, background, AA);
+    const used = readable(wanted, background);
     if (authored(key) && toHex(used) !== toHex(wanted)) {
       changes.push({ text: `${key} ${raw(key)} on ${backgroundName} (${ratioText(wanted, background)}, below ${AA}:1): the text is ${toHex(used)}` });
     }
@@ -94,7 +100,7 @@ export function themeColors(theme: Theme): { vars: Record<string, string>; chang
 
   // Secondary text and links sit on the surface and on the tinted current-item backgrounds alike:
   // the tint (the player's own, from the main colour) is lightened before the author's colour is shaded.
-  const accentText = readableOn(main, surface);
+  const accentText = readable(main, surface);
   const tintBase = mix(main, surface, 0.9);
   const tintStep = firstStep((i) => contrast(accentText, shadeOf(tintBase, surface, i)) >= AA);
   const tint = tintStep < 0 ? surface : shadeOf(tintBase, surface, tintStep);
