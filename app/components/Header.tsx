@@ -30,7 +30,9 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
             className="icon-button toc-toggle"
             aria-expanded={tocOpen}
             aria-controls="course-navigation"
-            aria-label={tocOpen ? t('[hamburger aria label collapse]') : t('[hamburger aria label expanded]')}
+            // Named by what a press does. The packages' keys name the state the button is shown in:
+            // '[hamburger aria label expanded]' (sidebar open) reads "Collapse menu", '…collapse]' "Expand menu".
+            aria-label={tocOpen ? t('[hamburger aria label expanded]') : t('[hamburger aria label collapse]')}
             onClick={onToggleToc}
           >
             <Icon name="menu" />

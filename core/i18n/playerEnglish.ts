@@ -134,8 +134,9 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[open section items]': 'Show the pages of this section',
   '[close section items]': 'Hide the pages of this section',
   '[navigation section]': 'Course navigation',
-  '[hamburger aria label collapse]': 'Collapse the course navigation',
-  '[hamburger aria label expanded]': 'Expand the course navigation',
+  // Named by the state the toggle is in, as the packages' files word them (app/components/Header.tsx).
+  '[hamburger aria label collapse]': 'Expand the course navigation',
+  '[hamburger aria label expanded]': 'Collapse the course navigation',
   '[something went wrong title]': 'Something went wrong',
   '[configuration error]': 'Configuration problem',
   '[invalid lrs configuration]': 'The learning record store is not set up correctly, so your results cannot be recorded. Please tell the course author.',
