@@ -1,7 +1,7 @@
 /**
  * Issue 22: the course pages' header as a learner meets it. The table-of-contents toggle is named by
- * what pressing it does (SPEC 2.4 / 2.6), in either direction; the logo follows the author's
- * allowToShowLogo (SPEC 9.4 logos) and a logo that does not load leaves the bar as it was.
+ * what pressing it does (SPEC 2.4 / 2.6), in either direction; a logo that does not load leaves the
+ * bar as it was (allowToShowLogo: app/theme/logos.test.tsx).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -52,25 +52,7 @@ describe('the table-of-contents toggle says what it does (issue 22)', () => {
   });
 });
 
-const theme = (branding: Record<string, unknown>) => ({
-  'themeSettings.js': (body: string | null) => {
-    const settings = JSON.parse(body!);
-    return JSON.stringify({ ...settings, branding: { ...settings.branding, ...branding } });
-  },
-});
-
 describe("the header's logo (issue 22)", () => {
-  it('is the alternative logo on the course pages when the author shows the logo', async () => {
-    await coursePage({ overrides: theme({ alternativeLogo: { url: 'media/logo-alternative.svg' } }) });
-    expect(document.querySelector('.header-logo img')?.getAttribute('src')).toMatch(/media\/logo-alternative\.svg/);
-  });
-
-  it('is not shown, main or alternative, when the theme says allowToShowLogo: false', async () => {
-    await coursePage({ overrides: theme({ logo: { url: 'media/logo.svg', allowToShowLogo: false }, alternativeLogo: { url: 'media/logo-alternative.svg' } }) });
-    expect(document.querySelector('.app-header img')).toBeNull();
-    expect(document.querySelector('.header-logo')).toBeNull();
-  });
-
   it('that fails to load leaves the header without it, instead of its alt text', async () => {
     await coursePage();
     const img = document.querySelector('.header-logo img')!;
