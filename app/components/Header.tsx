@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { PageHeader } from './PageShell';
 
@@ -21,6 +21,10 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
   const session = useSession();
   const t = useT();
   const logo = logoFor(session.pkg.theme, 'light');
+  const logoSrc = logo ? session.files.mediaUrl(logo) : '';
+  // A logo that does not load would leave its alt text, underlined as a link and cut by the bar's
+  // height: the bar goes without it (the sidebar's course title leads to the cover too).
+  const [brokenLogo, setBrokenLogo] = useState('');
   return (
     <PageHeader
       tocToggle={
@@ -40,9 +44,9 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
         ) : null
       }
       logo={
-        withTocToggle && logo ? (
+        withTocToggle && logoSrc && logoSrc !== brokenLogo ? (
           <Link to="/" className="header-logo">
-            <img src={session.files.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
+            <img src={logoSrc} alt={`${t('[logo]')}: ${session.course.title}`} onError={() => setBrokenLogo(logoSrc)} />
           </Link>
         ) : null
       }
