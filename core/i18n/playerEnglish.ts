@@ -244,7 +244,6 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[you gave a rate of]': 'You gave a rating of',
   '[course score reason]': 'What is the main reason for your rating?',
   '[thank for feedback]': 'Thank you for your feedback!',
-  'player:accessibility coming': 'Contrast, readable and dyslexia fonts, font sizes and a seizure-safe mode are coming to this menu.',
   'player:unknown question type': 'This page cannot be shown',
   'player:blocks too deep': 'More content is nested here than the player can show.',
   'player:block failed': 'This part of the page cannot be shown.',
