@@ -188,10 +188,16 @@ test.each([
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector('.user-menu-list [role=menuitem]');
   const menu = await page.evaluate(() => {
+    // The lines its text takes (the text's own boxes: an icon beside it sits at another height).
     const lines = (el: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
     };
     const text = (selector: string) => {
       const el = document.querySelector<HTMLElement>(selector)!;
