@@ -61,11 +61,23 @@ export const Layout = observer(function Layout() {
       header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
       sidebar={
         withToc ? (
-          // The sidebar's place is kept while its code loads, so the page does not jump sideways; it
-          // carries the sidebar's id so the header toggle's aria-controls names an element meanwhile.
-          <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
-            <Toc open={tocOpen} onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)} />
-          </Suspense>
+          <>
+            {/* Below 1000 px the open sidebar lies over the page: the page beside it is dimmed (not a
+                strip of cut words) and a tap there closes it (base.css shows it only there). */}
+            {tocOpen ? <div className="toc-backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} /> : null}
+            {/* The sidebar's place is kept while its code loads, so the page does not jump sideways; it
+                carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}
+            <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
+              <Toc
+                open={tocOpen}
+                onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)}
+                onDismiss={() => {
+                  setTocOpen(false);
+                  document.querySelector<HTMLElement>('.toc-toggle')?.focus();
+                }}
+              />
+            </Suspense>
+          </>
         ) : null
       }
       cover={isCover}

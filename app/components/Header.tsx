@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { PageHeader } from './PageShell';
 
@@ -21,6 +21,10 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
   const session = useSession();
   const t = useT();
   const logo = logoFor(session.pkg.theme, 'light');
+  const logoSrc = logo ? session.files.mediaUrl(logo) : '';
+  // A logo that does not load would leave its alt text, underlined as a link and cut by the bar's
+  // height: the bar goes without it (the sidebar's course title leads to the cover too).
+  const [brokenLogo, setBrokenLogo] = useState('');
   return (
     <PageHeader
       tocToggle={
@@ -30,7 +34,9 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
             className="icon-button toc-toggle"
             aria-expanded={tocOpen}
             aria-controls="course-navigation"
-            aria-label={tocOpen ? t('[hamburger aria label collapse]') : t('[hamburger aria label expanded]')}
+            // Named by what a press does. The packages' keys name the state the button is shown in:
+            // '[hamburger aria label expanded]' (sidebar open) reads "Collapse menu", '…collapse]' "Expand menu".
+            aria-label={tocOpen ? t('[hamburger aria label expanded]') : t('[hamburger aria label collapse]')}
             onClick={onToggleToc}
           >
             <Icon name="menu" />
@@ -38,9 +44,9 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
         ) : null
       }
       logo={
-        withTocToggle && logo ? (
+        withTocToggle && logoSrc && logoSrc !== brokenLogo ? (
           <Link to="/" className="header-logo">
-            <img src={session.files.mediaUrl(logo)} alt={`${t('[logo]')}: ${session.course.title}`} />
+            <img src={logoSrc} alt={`${t('[logo]')}: ${session.course.title}`} onError={() => setBrokenLogo(logoSrc)} />
           </Link>
         ) : null
       }

@@ -13,7 +13,7 @@ import { StatusBadge } from './StatusBadge';
  * The table of contents: one collapsible card per section, its pages, and Results pinned last.
  * A transparent section's pages stand at the top level, without a section card.
  */
-export const Toc = observer(function Toc({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+export const Toc = observer(function Toc({ open, onNavigate, onDismiss }: { open: boolean; onNavigate: () => void; onDismiss?: () => void }) {
   const session = useSession();
   const t = useT();
   const course = session.course;
@@ -25,16 +25,26 @@ export const Toc = observer(function Toc({ open, onNavigate }: { open: boolean; 
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const list = nav.current;
-      const current = list?.querySelector('.toc-page.active');
-      if (!list || !current) return;
-      const box = list.getBoundingClientRect();
-      const at = current.getBoundingClientRect();
-      if (at.top < box.top || at.bottom > box.bottom) list.scrollTop += at.top - box.top - box.height / 3;
+      if (list) revealCurrent(list);
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, open]);
   return (
-    <nav ref={nav} id="course-navigation" className={`toc ${open ? 'is-open' : ''}`} aria-label={t('[navigation section]')} hidden={!open}>
+    <nav
+      ref={nav}
+      id="course-navigation"
+      className={`toc ${open ? 'is-open' : ''}`}
+      aria-label={t('[navigation section]')}
+      hidden={!open}
+      // Lying over the page on a narrow screen, the sidebar closes on Escape as other overlays do;
+      // beside the page on a wide one it stays (the layout's onNavigate uses the same 1000 px).
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onDismiss && window.innerWidth < 1000) {
+          e.preventDefault();
+          onDismiss();
+        }
+      }}
+    >
       <Link to="/" className="toc-course" onClick={onNavigate}>
         <Icon name="back" />
         <span>{course.title}</span>
@@ -56,6 +66,27 @@ export const Toc = observer(function Toc({ open, onNavigate }: { open: boolean; 
     </nav>
   );
 });
+
+/** Room left above what is revealed, so it does not sit flush against the top bar. */
+const REVEAL_MARGIN = 8;
+
+/**
+ * Scrolls the sidebar so that the current page shows with its section's head above it: the learner
+ * sees where they are and in which section. Putting the page a third of the way down instead (as
+ * before issue 22) left a tall head (a long title, its status) half under the top bar, or above it.
+ * When head and page do not fit together the page wins; when both are in view nothing moves.
+ */
+function revealCurrent(list: HTMLElement): void {
+  const current = list.querySelector('.toc-page.active');
+  if (!current) return;
+  const head = current.closest('.toc-section')?.querySelector('.toc-section-head') ?? current;
+  const box = list.getBoundingClientRect();
+  const page = current.getBoundingClientRect();
+  const top = head.getBoundingClientRect().top;
+  if (top >= box.top && page.bottom <= box.bottom) return;
+  const fits = page.bottom - top <= box.height - 2 * REVEAL_MARGIN;
+  list.scrollTop += (fits ? top : page.top) - box.top - REVEAL_MARGIN;
+}
 
 /** SPEC 2.6: the table of contents carries the submit button when answers are submitted all at once. */
 const SubmitAllButton = observer(function SubmitAllButton({ onNavigate }: { onNavigate: () => void }) {

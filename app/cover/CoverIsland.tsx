@@ -48,7 +48,8 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
   const sectionId = /^\/sections\/([^/]+)/.exec(route)?.[1];
   const section = model.sections.find((s) => s.id === sectionId);
   // The header's controls do nothing until the player is there: their places are kept, hidden from
-  // assistive technology.
+  // assistive technology. The user menu has none: the player's header adds it for a learner it has
+  // items for (app/userMenu/menuEntries.ts), at the bar's end, where nothing moves for it.
   return (
     <PageShell
       skipLabel={model.labels.skip}
@@ -60,13 +61,6 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
             <span className="icon-button toc-toggle" aria-hidden="true">
               <Icon name="menu" />
             </span>
-          }
-          menu={
-            <div className="user-menu" aria-hidden="true">
-              <span className="user-menu-button">
-                <Icon name="accessibility" size={22} />
-              </span>
-            </div>
           }
         />
       }

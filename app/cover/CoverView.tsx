@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { CoverModel } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
-import { PageHeader, PageShell, UserMenuButton } from '../components/PageShell';
+import { PageHeader, PageShell } from '../components/PageShell';
 
 /**
  * What the cover shows. The learner-dependent parts (progress, start, note, section cards) are
@@ -118,11 +118,12 @@ function ModelCards({ model }: { model: CoverModel }) {
 
 /**
  * The page frame around the cover as the player's layout draws it on the cover route (app/Layout.tsx):
- * the same shell, with the user menu's button for a learner not yet known.
+ * the same shell, without a user menu: a learner not yet known has nothing in it until issue 23's
+ * accessibility panel (app/userMenu/menuEntries.ts); the live header adds the button for one who has.
  */
 export function CoverFrame({ model, children }: { model: CoverModel; children: ReactNode }) {
   return (
-    <PageShell skipLabel={model.labels.skip} withToc={false} tocOpen={false} header={<PageHeader menu={<UserMenuButton label={model.labels.userMenu} />} />} cover>
+    <PageShell skipLabel={model.labels.skip} withToc={false} tocOpen={false} header={<PageHeader />} cover>
       {children}
     </PageShell>
   );

@@ -4,15 +4,20 @@ import { setTakingOver } from './takingOver';
 
 /** Controls the learner can reach in the cover, in document order: the pre-rendered and the live cover have the same ones. */
 const CONTROLS = 'a[href], button, [tabindex]';
+/**
+ * Those controls but the user menu's: the pre-rendered cover has none (a learner not yet known has
+ * nothing in it, CoverView.tsx), the live one has it for a learner it has items for.
+ */
+const controls = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.closest('.user-menu'));
 
 /**
  * The player's app replaces the hydrated cover (issue 13) with the live cover, drawn by the same
  * components with the learner's values. The learner must not notice: the control that had focus
- * keeps it, and a button pressed while the player loaded (the user menu, a card's details), or a
+ * keeps it, and a button pressed while the player loaded (a card's details), or a
  * start the cover held back, is pressed again on the live cover, where it now does something.
  */
 export function takeOverCover(container: HTMLElement, render: () => void): void {
-  const before = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  const before = controls(container);
   const focused = before.indexOf(document.activeElement as HTMLElement);
   const pressed = pressedButton ? before.indexOf(pressedButton) : -1;
   document.removeEventListener('click', remember, true);
@@ -25,7 +30,7 @@ export function takeOverCover(container: HTMLElement, render: () => void): void 
     // A cover kept off the screen as not the one asked for (another language): the player's is there now.
     document.documentElement.removeAttribute('data-cover-stale');
   }
-  const after = [...container.querySelectorAll<HTMLElement>(CONTROLS)];
+  const after = controls(container);
   if (focused >= 0 && after.length === before.length) after[focused]?.focus({ preventScroll: true });
   if (pressed >= 0 && after.length === before.length) after[pressed]?.click();
 }

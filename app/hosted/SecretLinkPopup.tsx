@@ -50,9 +50,15 @@ export const SecretLinkPopup = observer(function SecretLinkPopup({ open, onClose
           <button type="button" className="btn btn-primary" aria-describedby="secret-link-outcome" aria-disabled={sending === 'sending'} onClick={() => void send()}>
             {t('[send me the link]')}
           </button>
-          <p id="secret-link-outcome" role="status" className={`secret-link-tooltip is-${sending}`}>
-            {sending === 'sent' ? t('[secret link email sent success]') : sending === 'failed' ? t('[error secret link email sending]') : ''}
-          </p>
+          {/* The outcome's place is as tall as the longer of the two messages from the start (both laid
+              out, hidden, in the same grid cell), so neither grows the popup nor moves it when it shows. */}
+          <div className="secret-link-outcome">
+            <p className="secret-link-tooltip is-sent" aria-hidden="true">{t('[secret link email sent success]')}</p>
+            <p className="secret-link-tooltip is-failed" aria-hidden="true">{t('[error secret link email sending]')}</p>
+            <p id="secret-link-outcome" role="status" className={`secret-link-tooltip is-${sending}`}>
+              {sending === 'sent' ? t('[secret link email sent success]') : sending === 'failed' ? t('[error secret link email sending]') : ''}
+            </p>
+          </div>
         </div>
         <button type="button" className="link-button secret-link-close" onClick={() => void closeCourse()}>
           {t('[close course]')}

@@ -11,19 +11,19 @@ beforeAll(() => {
 });
 
 /** The showcase's themeSettings.js with its logos replaced. */
-function withLogos(main: string, alternative: string) {
+function withLogos(main: string, alternative: string, allowToShowLogo = true) {
   return {
     'themeSettings.js': (body: string | null) => {
       const theme = JSON.parse(body!);
-      theme.branding.logo = { url: main, allowToShowLogo: true };
+      theme.branding.logo = { url: main, allowToShowLogo };
       theme.branding.alternativeLogo = { url: alternative };
       return JSON.stringify(theme);
     },
   };
 }
 
-async function logos(main: string, alternative: string) {
-  const { session } = await createTestPlayer({ overrides: withLogos(main, alternative) });
+async function logos(main: string, alternative: string, allowToShowLogo = true) {
+  const { session } = await createTestPlayer({ overrides: withLogos(main, alternative, allowToShowLogo) });
   const cover = renderWithSession(session, <Cover />);
   // The cover's introduction renderer loads lazily; let it arrive before the cover goes away.
   await act(() => loadBlocks());
@@ -44,5 +44,12 @@ describe('the two logos (themeSettings branding, issue 9)', () => {
   it('use the only logo a package has in both places', async () => {
     expect(await logos('media/logo.svg', '')).toEqual({ cover: 'media/logo.svg', header: 'media/logo.svg' });
     expect(await logos('', 'media/logo-light.svg')).toEqual({ cover: 'media/logo-light.svg', header: 'media/logo-light.svg' });
+  });
+
+  // Issue 22: the alternative logo is the same logo for light backgrounds; the author who hides the
+  // logo hides it there too.
+  it('show neither when the theme says allowToShowLogo: false', async () => {
+    expect(await logos('media/logo.svg', 'media/logo-light.svg', false)).toEqual({ cover: null, header: null });
+    expect(await logos('', 'media/logo-light.svg', false)).toEqual({ cover: null, header: null });
   });
 });

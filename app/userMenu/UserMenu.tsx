@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { UserMenuButton } from '../components/PageShell';
 import { useSession, useT } from '../hooks/session';
+import { menuEntries } from './menuEntries';
 
 const loadList = () => import(/* webpackChunkName: "user-menu" */ './UserMenuList');
 const UserMenuList = lazy(loadList);
@@ -9,9 +11,10 @@ const UserMenuList = lazy(loadList);
  * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; one an LMS or the
  * learner service signed in sees the first letter of the name ('A' when there is none). The open menu and its popups
  * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
- * once opened it stays mounted, closed, so a popup it opened outlives the menu.
+ * once opened it stays mounted, closed, so a popup it opened outlives the menu. A learner the menu
+ * has no item for (a browser launch, until issue 23's accessibility panel) gets no button (menuEntries.ts).
  */
-export function UserMenu() {
+export const UserMenu = observer(function UserMenu() {
   const session = useSession();
   const t = useT();
   // null until the menu first opens; then the list stays mounted, open or closed.
@@ -23,6 +26,8 @@ export function UserMenu() {
   const learner = session.delivery?.isLms || session.delivery?.backend.signOut ? session.delivery?.backend.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
+  // Whether the course is finalized only picks which LMS item shows, never whether one does.
+  if (menuEntries(session, false).entries.length === 0) return null;
 
   return (
     <UserMenuButton
@@ -48,4 +53,4 @@ export function UserMenu() {
       ) : null}
     </UserMenuButton>
   );
-}
+});

@@ -1,13 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { userMenuItems } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
 import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from '../components/Icon';
-import { menuFacts, myCoursesUrl } from '../components/launchFacts';
-import { LazyPopup as Popup } from '../components/LazyPopup';
+import { myCoursesUrl } from '../components/launchFacts';
+import { menuEntries } from './menuEntries';
 
 interface Props {
   id: string;
@@ -16,17 +15,17 @@ interface Props {
   onClose: () => void;
 }
 
-type Dialog = 'accessibility' | 'continue-later' | 'secret-link' | null;
+type Dialog = 'continue-later' | 'secret-link' | null;
 
 /**
  * The open user menu (SPEC 2.4) and the popups its items open, loaded the first time it opens so
  * the first page carries only its button. Focus goes to the first item; Escape closes and returns
  * focus to the button; arrow keys move between items; a click outside or Tab closes it.
  *
- * Which items show is SPEC 2.4's table (core/rules/userMenu.ts, facts in launchFacts.ts): in an LMS
- * launch 'Submit result' once the course is finalized (app/lms/lmsExit.ts), else 'Continue course
- * later'; hosted, a signed-in learner gets 'My courses', 'Continue later with link' (cross-device
- * saving), 'Sign out everywhere' (the learner service) and 'Logout', one who skipped signing in 'Exit course'.
+ * Which items show is SPEC 2.4's table as menuEntries.ts narrows it: in an LMS launch 'Submit result'
+ * once the course is finalized (app/lms/lmsExit.ts), else 'Continue course later'; hosted, a signed-in
+ * learner gets 'My courses', 'Continue later with link' (cross-device saving), 'Sign out everywhere'
+ * (the learner service) and 'Logout', one who skipped signing in 'Exit course'.
  */
 const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
   const session = useSession();
@@ -34,8 +33,9 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = Boolean(session.delivery?.isLms);
-  const items = new Set(userMenuItems(menuFacts(session, lms && isFinalized(session))));
-  const learner = items.has('identity') ? session.delivery?.backend.learner : null;
+  const { identity, entries } = menuEntries(session, lms && isFinalized(session));
+  const items = new Set(entries);
+  const learner = identity ? session.delivery?.backend.learner : null;
   const name = learner?.name?.trim() ?? '';
   // An LMS's learner id is no e-mail to show; SPEC 2.4 shows the e-mail of a learner who gave one.
   const email = lms ? '' : (learner?.email ?? '');
@@ -79,14 +79,15 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
     <>
       {open ? (
         <div ref={panelRef} className="user-menu-list">
+          {/* Cut to one line at the menu's width (SPEC 9.4: 210-340 px); the title holds the whole text. */}
           {name ? (
             // Text from the LMS, as it gave it (SCORM 1.2: "Last, First"); its own direction in either layout.
-            <p className="user-menu-name" dir="auto">
+            <p className="user-menu-name" dir="auto" title={name}>
               {name}
             </p>
           ) : null}
           {email ? (
-            <p className="user-menu-email" dir="ltr">
+            <p className="user-menu-email" dir="ltr" title={email}>
               {email}
             </p>
           ) : null}
@@ -99,7 +100,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 </a>
               </li>
             ) : null}
-            {items.has('continue-later-link') && session.delivery?.backend.sendSecretLink ? (
+            {items.has('continue-later-link') ? (
               <MenuItem icon="pause" onClick={choose(() => setDialog('secret-link'))}>
                 {t('[continue later with link]')}
               </MenuItem>
@@ -109,37 +110,29 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 {t('[user menu submit result]')}
               </MenuItem>
             ) : null}
-            {items.has('continue-course-later') && lms ? (
+            {items.has('continue-course-later') ? (
               <MenuItem icon="pause" onClick={choose(() => setDialog('continue-later'))}>
                 {t('[continue course later]')}
               </MenuItem>
             ) : null}
-            {items.has('accessibility') ? (
-              <MenuItem icon="accessibility" onClick={choose(() => setDialog('accessibility'))}>
-                {t('[accessibility mode]')}
-              </MenuItem>
-            ) : null}
-            {items.has('logout') && session.delivery?.backend.signOutEverywhere ? (
+            {items.has('sign-out-everywhere') ? (
               <MenuItem icon="lock" onClick={choose(() => void logOut(session, 'everywhere'))}>
                 {t('player:sign out everywhere')}
               </MenuItem>
             ) : null}
-            {items.has('logout') && session.delivery?.backend.signOut ? (
-              <MenuItem icon="back" onClick={choose(() => void logOut(session))}>
+            {items.has('logout') ? (
+              <MenuItem icon="sign-out" onClick={choose(() => void logOut(session))}>
                 {t('[logout]')}
               </MenuItem>
             ) : null}
             {items.has('exit-course') ? (
-              <MenuItem icon="back" onClick={choose(() => void exitCourse(session))}>
+              <MenuItem icon="sign-out" onClick={choose(() => void exitCourse(session))}>
                 {t('[exit course]')}
               </MenuItem>
             ) : null}
           </ul>
         </div>
       ) : null}
-      <Popup open={dialog === 'accessibility'} onClose={closeDialog} returnFocusTo={buttonRef} title={t('[wcag description title]')}>
-        <p>{t('player:accessibility coming')}</p>
-      </Popup>
       <ContinueLaterPopup open={dialog === 'continue-later'} onCancel={closeDialog} buttonRef={buttonRef} />
       <SecretLinkPopup open={dialog === 'secret-link'} onClose={closeDialog} buttonRef={buttonRef} />
     </>

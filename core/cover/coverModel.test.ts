@@ -35,6 +35,21 @@ describe('coverModel (issue 13: the pre-rendered cover)', () => {
     expect(model.labels.start).toBe(t.t('[start section]'));
   });
 
+  it("shows no logo, main or alternative, when the theme's allowToShowLogo is false (issue 22; app/theme/logos.ts)", async () => {
+    const theme = (allowToShowLogo: boolean) => ({
+      'themeSettings.js': (body: string | null) => {
+        const settings = JSON.parse(body!);
+        settings.branding.logo = { url: 'media/logo.svg', allowToShowLogo };
+        settings.branding.alternativeLogo = { url: 'media/logo-light.svg' };
+        return JSON.stringify(settings);
+      },
+    });
+    const shown = await load(theme(true));
+    expect(coverModel(shown.pkg, shown.t).logoUrl).toBe('media/logo.svg');
+    const hidden = await load(theme(false));
+    expect(coverModel(hidden.pkg, hidden.t).logoUrl).toBe('');
+  });
+
   it('numbers the cards as the section list does: transparent sections have no number', async () => {
     const { pkg, t } = await load(
       withData((d) => {

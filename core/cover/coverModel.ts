@@ -79,10 +79,10 @@ function firstStop(rawSections: Record<string, unknown>[], text: (v: unknown) =>
   return routes.results;
 }
 
-/** Logo of the cover's image header: the main one, else the alternative one (app/theme/logos.ts). */
+/** Logo of the cover's image header: the main one, else the alternative one, none when the theme hides the logo (app/theme/logos.ts). */
 function coverLogo(pkg: CoursePackage): string {
   const theme = pkg.theme;
-  return (theme.showLogo ? theme.logoUrl : '') || theme.alternativeLogoUrl;
+  return theme.showLogo ? theme.logoUrl || theme.alternativeLogoUrl : '';
 }
 
 export function coverModel(pkg: CoursePackage, translator: Translator, introductionHtml = '', introductionInteractive = false): CoverModel {

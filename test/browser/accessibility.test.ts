@@ -63,17 +63,15 @@ test('a question after submitting, with its feedback and explanation, has no axe
   await page.close();
 });
 
-test('the open user menu and the accessibility popup have no axe violations', async () => {
+// Issue 22: 'Accessibility mode' opened a note that the settings were "coming to this menu". Until
+// issue 23's panel, a learner the course does not know has nothing in the menu, so no menu button.
+// The open menus are axe-checked where they have items: hosted-menu.test.ts, lms-ui.test.ts.
+test('no unfinished accessibility item reaches a learner: a course with nothing in its user menu has no menu button', async () => {
   const { page } = await env.page();
-  await openRoute(page, env.server, '/');
-  await page.click('.user-menu-button');
-  await page.waitForSelector('[role=menuitem]');
-  await env.axe(page);
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('dialog[open] .popup-title');
-  await env.axe(page);
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
-  expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu-button'))).toBe(true);
+  for (const route of ['/', `/sections/${s1.id}`]) {
+    await openRoute(page, env.server, route);
+    expect(await page.$('.user-menu-button')).toBeNull();
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/coming to this menu/i);
+  }
   await page.close();
 });

@@ -4,6 +4,7 @@
  * asks for the link from the menu, and the link the service's mailer sent signs them in on a second,
  * fresh browser profile with every answer there and no password asked; its single-use code leaves the
  * address and does not work twice. 'Sign out everywhere' ends every device's session (issue 21 §3).
+ * The menu's width and a long name and e-mail in it, wide and on a phone, in both directions (issue 22).
  */
 import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
@@ -51,7 +52,8 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector('.user-menu-list [role=menuitem]');
   expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
-  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Accessibility', 'Sign out everywhere', 'Sign out']);
+  // No 'Accessibility' until its settings panel exists (issue 22: no placeholder reaches a learner).
+  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Sign out everywhere', 'Sign out']);
   expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(`${hosted.serviceUrl}/api/account/my-courses`);
   await env.axe(page, 'the open user menu');
   await chooseByKeyboard(page, 'Continue later with a link');
@@ -76,12 +78,17 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
     const buttons = await page.$$('dialog[open] .secret-link-send button');
     return buttons[0]!;
   };
+  // The outcome's place is kept: the popup neither grows nor moves when it shows (issue 22).
+  const popupBox = () => page.$eval('dialog[open]', (d) => JSON.stringify(d.getBoundingClientRect()));
+  const before = await popupBox();
   await (await sendButton()).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#secret-link-outcome')?.textContent === 'We could not send the link. Please try again.');
+  expect(await popupBox()).toBe(before);
   expect(mailed()).toEqual([]);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#secret-link-outcome')?.textContent === 'The link is in your inbox.');
+  expect(await popupBox()).toBe(before);
   expect(await page.$eval('#secret-link-outcome', (p) => p.getAttribute('role'))).toBe('status');
   await env.axe(page, 'the continue-later popup with its tooltip');
   await page.setRequestInterception(false);
@@ -158,4 +165,65 @@ test('"Sign out everywhere" from the menu, by keyboard, ends the sessions of eve
   await opened.page.goto(link, { waitUntil: 'domcontentloaded' });
   await opened.page.waitForSelector('.signin-page h1', { timeout: 20000 });
   await other.close();
+});
+
+test.each([
+  ['wide', { width: 1440, height: 900 }, ''],
+  ['wide, right to left', { width: 1440, height: 900 }, 'ar'],
+  ['on a phone', { width: 390, height: 844 }, ''],
+  ['on a phone, right to left', { width: 390, height: 844 }, 'ar'],
+])('SPEC 9.4, %s: the menu is 210–340 px wide, a long name and e-mail keep one line with their full text at hand, and Sign out has its own icon', async (_name, viewport, language) => {
+  const learner = {
+    name: `Maria Salomea Skłodowska-Curie ${language || 'en'} ${viewport.width}`,
+    email: `maria.salomea.sklodowska-curie.${language || 'en'}.${viewport.width}@physics.example.org`,
+    password: 'polonium-1898',
+  };
+  const { context, page, errors } = await hosted.openAs(await hosted.register(learner));
+  await page.setViewport(viewport);
+  if (language) {
+    await page.goto(`${hosted.server.url}?language=${language}#/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.querySelector('main h1'), { timeout: 20000 });
+  }
+  await page.focus('.user-menu-button');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('.user-menu-list [role=menuitem]');
+  const menu = await page.evaluate(() => {
+    // The lines its text takes (the text's own boxes: an icon beside it sits at another height).
+    const lines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const text = (selector: string) => {
+      const el = document.querySelector<HTMLElement>(selector)!;
+      return { lines: lines(el), cut: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow, title: el.title };
+    };
+    const box = document.querySelector('.user-menu-list')!.getBoundingClientRect();
+    const items = [...document.querySelectorAll<HTMLElement>('.user-menu-list [role=menuitem]')];
+    return {
+      width: box.width,
+      onScreen: box.left >= 0 && box.right <= window.innerWidth,
+      name: text('.user-menu-name'),
+      email: text('.user-menu-email'),
+      itemLines: items.map((item) => lines(item)),
+      icons: items.map((item) => item.querySelector('svg')?.getAttribute('class')),
+    };
+  });
+  expect(menu.width).toBeGreaterThanOrEqual(210);
+  expect(menu.width).toBeLessThanOrEqual(340);
+  expect(menu.onScreen).toBe(true);
+  expect(menu.name).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis', title: learner.name });
+  expect(menu.email).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis', title: learner.email });
+  // 'Continue later with a link' and every other item on one line.
+  expect(menu.itemLines.every((n) => n === 1)).toBe(true);
+  // My courses, the link, sign out everywhere, sign out: the last one a sign-out mark, not a back chevron.
+  expect(menu.icons).toEqual(['icon icon-home', 'icon icon-pause', 'icon icon-lock', 'icon icon-sign-out']);
+  await env.axe(page, 'the open user menu with a long name and e-mail');
+  expect(errors).toEqual([]);
+  await context.close();
 });

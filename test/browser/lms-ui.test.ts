@@ -90,8 +90,9 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     await answerAll(page);
     await openMenuWithKeyboard(page, page);
     expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(learner);
+    // 'Submit result' alone: no 'Accessibility' until its settings panel exists (issue 22).
     const items = await page.$$eval('[role=menuitem]', (els) => els.map((e) => e.className));
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(1);
     await env.axe(page);
     await shot(page, `${name}-menu-finalized`);
 
@@ -207,12 +208,12 @@ test('Continue course later in a window the LMS opened: the window closes once t
   await page.close();
 });
 
-test('a browser launch of the same build has neither LMS item, and shows the accessibility icon', async () => {
+// Issue 22: with neither LMS item and no accessibility panel yet (issue 23), the menu would be empty.
+test('a browser launch of the same build has neither LMS item, and so no user menu', async () => {
   const { page } = await env.page();
   await openRoute(page, server, '/');
-  expect(await page.$('.user-menu-button svg.icon-accessibility')).not.toBeNull();
-  await openMenuWithKeyboard(page, page);
-  expect(await page.$$eval('[role=menuitem]', (els) => els.length)).toBe(1);
+  expect(await page.$('.app-header')).not.toBeNull();
+  expect(await page.$('.user-menu-button')).toBeNull();
   expect(await page.$('.user-menu-name')).toBeNull();
   await page.close();
 });

@@ -1,8 +1,11 @@
 /**
  * Layout defects of issue 9 §3 measured in Chromium: the first inner page after the cover does not
  * jump (the header and the sidebar have their place from the first frame), and the results page's
- * status pill stays on one line inside its border on a phone.
+ * status pill stays on one line inside its border on a phone. Issue 22: the header's toggle, logo and
+ * the table of contents (below).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { generatedCourse, setPackageFont } from './support/generatedCourse';
 import { browserTestEnv } from './support/harness';
@@ -77,4 +80,153 @@ test.each([
   } finally {
     await page.close();
   }
+});
+
+/**
+ * Issue 22: the header and the table of contents on a real-shaped course (17 sections, 7 of them
+ * transparent, long titles, a logo, English and Arabic), wide and on a phone.
+ */
+describe('the header and the table of contents (issue 22)', () => {
+  let big: CourseServer;
+  let brokenLogo: CourseServer;
+  let sections: { id: string; isTransparent?: boolean; questions: { id: string }[] }[];
+  // What pressing the toggle does, in the course's own words (its lang files, as real packages word them).
+  const ACTIONS = {
+    en: { collapse: 'Collapse course menu', expand: 'Expand course menu' },
+    ar: { collapse: 'طيّ قائمة الدورة', expand: 'توسيع قائمة الدورة' },
+  };
+  const VIEWPORTS = { wide: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
+
+  beforeAll(async () => {
+    const dir = generatedCourse(env, 17, 3, ['--logo', '--transparent', '2,4,6,8,10,12,14', '--long-titles', '--ar']);
+    sections = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8')).sections;
+    big = await env.serve(dir);
+    brokenLogo = await env.serve(dir, { faults: [{ path: '/media/logo.svg', status: 404 }] });
+  });
+
+  const toggleState = (page: Page) => page.$eval('.toc-toggle', (b) => ({ expanded: b.getAttribute('aria-expanded'), name: b.getAttribute('aria-label') }));
+  const sectionRoute = (s: { id: string; questions: { id: string }[] }, i: number) => `/sections/${s.id}/questions/${s.questions[i].id}`;
+
+  test.each([
+    ['wide', 'en'],
+    ['wide', 'ar'],
+    ['phone', 'en'],
+    ['phone', 'ar'],
+  ] as const)('%s, %s: the toggle is named by what pressing it does, by keyboard, open and closed', async (size, lang) => {
+    const { page, errors } = await env.page(VIEWPORTS[size]);
+    try {
+      await openRoute(page, big, sectionRoute(sections[0], 1), lang === 'ar' ? 'language=ar' : '');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const names = ACTIONS[lang];
+      // SPEC 2.6: open on a wide screen, closed on a phone.
+      const first = size === 'wide' ? { expanded: 'true', name: names.collapse } : { expanded: 'false', name: names.expand };
+      expect(await toggleState(page)).toEqual(first);
+      await page.focus('.toc-toggle');
+      await page.keyboard.press('Enter');
+      const second = size === 'wide' ? { expanded: 'false', name: names.expand } : { expanded: 'true', name: names.collapse };
+      await page.waitForFunction((e) => document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === e, {}, second.expanded);
+      expect(await toggleState(page)).toEqual(second);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((e) => document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === e, {}, first.expanded);
+      expect(await toggleState(page)).toEqual(first);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test.each(['wide', 'phone'] as const)("%s: moving through a section keeps its header in the sidebar's view, not under the top bar", async (size) => {
+    const { page, errors } = await env.page(VIEWPORTS[size]);
+    try {
+      const misplaced: string[] = [];
+      for (const [i, s] of sections.entries()) {
+        if (s.isTransparent) continue;
+        for (const q of [0, 1, 2]) {
+          await openRoute(page, big, sectionRoute(s, q));
+          if (size === 'phone' && (await toggleState(page)).expanded === 'false') {
+            await page.click('.toc-toggle');
+            await page.waitForSelector('nav.toc.is-open .toc-page.active');
+          }
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const at = await page.evaluate(() => {
+            const toc = document.querySelector('nav.toc')!.getBoundingClientRect();
+            const header = document.querySelector('.app-header')!.getBoundingClientRect();
+            const head = document.querySelector('.toc-section.is-current .toc-section-head')!.getBoundingClientRect();
+            const active = document.querySelector('.toc-page.active')!.getBoundingClientRect();
+            return { top: Math.max(toc.top, header.bottom), bottom: toc.bottom, head: head.top, active: active.bottom };
+          });
+          if (at.head < at.top - 0.5 || at.active > at.bottom + 0.5) misplaced.push(`section ${i + 1} page ${q + 1}: ${JSON.stringify(at)}`);
+        }
+      }
+      expect(misplaced).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test.each(['en', 'ar'] as const)('on a phone, %s: the open table of contents dims the page beside it, and a tap there or Escape closes it', async (lang) => {
+    const { page, errors } = await env.page(VIEWPORTS.phone);
+    try {
+      await openRoute(page, big, sectionRoute(sections[0], 0), lang === 'ar' ? 'language=ar' : '');
+      await page.focus('.toc-toggle');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('nav.toc.is-open');
+      // The strip of page beside the sidebar: right of it left to right, left of it right to left.
+      const beside = lang === 'ar' ? 12 : VIEWPORTS.phone.width - 12;
+      const covering = () =>
+        page.evaluate((x) => {
+          const el = document.elementFromPoint(x, 400)!;
+          const style = getComputedStyle(el);
+          const alpha = Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(style.backgroundColor)?.[1] ?? (style.backgroundColor.startsWith('rgb(') ? 1 : 0));
+          return { inMain: !!el.closest('main'), dim: alpha * Number(style.opacity) >= 0.3 };
+        }, beside);
+      expect(await covering()).toEqual({ inMain: false, dim: true });
+      await env.axe(page, 'the open table of contents on a phone');
+      await page.mouse.click(beside, 400);
+      await page.waitForFunction(() => document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === 'false');
+      expect((await covering()).inMain).toBe(true);
+      // Escape from inside the sidebar closes it too, and the focus goes back to the toggle.
+      await page.click('.toc-toggle');
+      await page.waitForSelector('nav.toc.is-open');
+      await page.focus('nav.toc .toc-course');
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === 'false');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('toc-toggle'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('wide: no backdrop beside the open sidebar; the page beside it stays usable', async () => {
+    const { page } = await env.page(VIEWPORTS.wide);
+    try {
+      await openRoute(page, big, sectionRoute(sections[0], 0));
+      expect((await toggleState(page)).expanded).toBe('true');
+      const box = await page.$eval('main h1', (h) => h.getBoundingClientRect().toJSON());
+      expect(await page.evaluate((x, y) => !!document.elementFromPoint(x, y)?.closest('main'), box.x + 10, box.y + 10)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test.each(['wide', 'phone'] as const)('%s: a logo that does not load leaves the header its height and shows no alt text', async (size) => {
+    const { page, errors } = await env.page(VIEWPORTS[size]);
+    try {
+      await openRoute(page, brokenLogo, sectionRoute(sections[0], 0));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const header = await page.evaluate(() => {
+        const bar = document.querySelector('.app-header')!;
+        const logo = bar.querySelector<HTMLElement>('.header-logo');
+        return { height: bar.getBoundingClientRect().height, logo: logo ? { height: logo.getBoundingClientRect().height, text: logo.innerText } : null };
+      });
+      expect(header.height).toBe(60);
+      expect(header.logo).toBeNull();
+      await env.axe(page, 'a course page whose logo did not load');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
