@@ -125,8 +125,10 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   const session = useSession();
   const course = session.course;
   const t = useT();
-  // A previous attempt's answer (SPEC 4.2 reset with previous answers shown) is the starting point.
-  const [draft, setDraft] = useState<unknown>(() => question.response ?? plugin.emptyResponse(question.data));
+  // A previous attempt's answer (SPEC 4.2 reset with previous answers shown) is the starting point;
+  // else what the view shows before the learner acts: a ranking's shown order is an answer already.
+  const startOf = () => plugin.startResponse?.(question.data) ?? plugin.emptyResponse(question.data);
+  const [draft, setDraft] = useState<unknown>(() => question.response ?? startOf());
   const [showHint, setShowHint] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const justSubmitted = useRef(false);
@@ -167,7 +169,7 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   };
   const tryAgain = () => {
     session.actions.reset(question.id);
-    setDraft(plugin.emptyResponse(question.data));
+    setDraft(startOf());
     requestAnimationFrame(() => document.getElementById(titleId)?.focus());
   };
 

@@ -93,6 +93,30 @@ describe('every type answered correctly with the keyboard alone', () => {
   });
 });
 
+// Issue 22: the order a ranking shows (shuffled, never the correct one) is an answer: Submit is there
+// at once, and the order is graded, kept and restored as it stood.
+test('a ranking submitted in the order shown, with the keyboard alone', async () => {
+  const q = answerable.find((x) => x.type === 'rankingText')!;
+  const { context, page, errors } = await env.freshPage();
+  try {
+    const shown = () => page.$$eval('.ranking-item .ranking-text', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    await openQuestion(page, q);
+    const before = await shown();
+    await tabTo(page, '.answer-form button[type=submit]:not([disabled])');
+    await page.keyboard.press('Enter');
+    expect(await feedbackTone(page)).toBe('incorrect');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('feedback'))).toBe(true);
+    expect(await shown()).toEqual(before);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openQuestion(page, q);
+    expect(await feedbackTone(page)).toBe('incorrect');
+    expect(await shown()).toEqual(before);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('every scored type answered wrongly with the mouse', () => {
   let context: BrowserContext;
   let page: Page;
