@@ -59,3 +59,63 @@ describe('a ranking can be submitted in the order shown (issue 22)', () => {
     expect(shownOrder(container)).toHaveLength((question.data.raw.answers as unknown[]).length);
   });
 });
+
+/**
+ * What of a locked answer a screen reader could still take for a live control: a form control or a
+ * focusable element that is neither disabled (natively, or by aria-disabled on it or a group around
+ * it) nor marked as not part of the answer (data-not-answer: a zoom button), nor a link.
+ */
+function liveControls(form: Element): string[] {
+  const controls = [...form.querySelectorAll<HTMLElement>('input, select, textarea, button, [tabindex]:not([tabindex="-1"]), [role=application]')];
+  return controls
+    .filter((el) => !(el as HTMLInputElement).disabled && !el.closest('[aria-disabled="true"]') && !el.closest('[data-not-answer]'))
+    .map((el) => el.outerHTML.slice(0, 120));
+}
+
+describe('answers are locked after Submit until Try again (issue 22)', () => {
+  it('the answer area marks its answers locked once judged, and live again after Try again', async () => {
+    const { session } = await createTestPlayer();
+    const question = firstOfType(session, 'multipleSelect');
+    const { container } = await openPage(session, question);
+    const form = () => container.querySelector('.answer-form')!;
+    expect(form().hasAttribute('data-answers-locked')).toBe(false);
+    const wrong = (question.data.raw.answers as { id: string; isCorrect: boolean }[]).filter((a) => !a.isCorrect).map((a) => a.id);
+    await act(async () => {
+      session.actions.answer(question.id, wrong);
+    });
+    await waitFor(() => expect(form().hasAttribute('data-answers-locked')).toBe(true));
+    expect(liveControls(form())).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: session.translator.t('[try again]') })));
+    expect(form().hasAttribute('data-answers-locked')).toBe(false);
+    // Only Submit waits, for a new choice.
+    expect([...form().querySelectorAll('input:disabled, [aria-disabled="true"]')].filter((el) => !el.closest('.answer-actions'))).toEqual([]);
+  });
+
+  // Every answerable type of the showcase (it holds each built-in type: test/conformance/showcase.test.ts).
+  const answerableTypes = ['singleSelectText', 'multipleSelect', 'statement', 'singleSelectImage', 'multipleChoiceImage', 'hotspot', 'dragAndDropText', 'textMatching', 'fillInTheBlank', 'rankingText', 'openQuestion'];
+
+  it('covers every built-in type that is answered by submitting', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { builtInQuestionTypes } = require('../../plugins/questions') as typeof import('../../plugins/questions');
+    const submitted = builtInQuestionTypes.map((t) => t.id).filter((id) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const plugin = (require(`../../plugins/questions/${id}`) as { default: { answeredOnOpen?: boolean } }).default;
+      return !plugin.answeredOnOpen;
+    });
+    expect([...submitted].sort()).toEqual([...answerableTypes].sort());
+  });
+
+  it.each(answerableTypes.map((t) => [t]))('%s: no control of the answer stays live for screen readers, and something says it is locked', async (type) => {
+    const { session } = await createTestPlayer();
+    const question = firstOfType(session, type);
+    const plugin = session.plugins.questionType(type);
+    const response = plugin.correctResponse(question.data) ?? plugin.startResponse?.(question.data) ?? { id: question.id, answeredText: 'Some text' };
+    session.actions.answer(question.id, response);
+    expect(question.isAnswered).toBe(true);
+    const { container } = await openPage(session, question);
+    const form = container.querySelector('.answer-form')!;
+    expect(form.hasAttribute('data-answers-locked')).toBe(true);
+    expect(liveControls(form)).toEqual([]);
+    expect(form.querySelector(':disabled, [aria-disabled="true"]')).not.toBeNull();
+  });
+});
