@@ -14,6 +14,7 @@ import { useQuestionViewProps } from '../components/useQuestionViewProps';
 import { useChain } from '../hooks/chain';
 import { useSession, useT } from '../hooks/session';
 import { NotFound } from './NotFound';
+import '../styles/lockedAnswers.css';
 
 /** SPEC 9.2: correct answers announced 500 ms after load. */
 const CORRECT_ANSWERS_ANNOUNCE_MS = 500;
@@ -125,8 +126,10 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   const session = useSession();
   const course = session.course;
   const t = useT();
-  // A previous attempt's answer (SPEC 4.2 reset with previous answers shown) is the starting point.
-  const [draft, setDraft] = useState<unknown>(() => question.response ?? plugin.emptyResponse(question.data));
+  // A previous attempt's answer (SPEC 4.2 reset with previous answers shown) is the starting point;
+  // else what the view shows before the learner acts: a ranking's shown order is an answer already.
+  const startOf = () => plugin.startResponse?.(question.data) ?? plugin.emptyResponse(question.data);
+  const [draft, setDraft] = useState<unknown>(() => question.response ?? startOf());
   const [showHint, setShowHint] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const justSubmitted = useRef(false);
@@ -137,6 +140,8 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   const stored = submitAll && question.isAnswered && !course.isAttemptSubmitted;
   const unchanged = stored && JSON.stringify(draft) === JSON.stringify(question.response);
   const canSubmit = !locked && !judged && !unchanged && plugin.isAnswered(question.data, draft);
+  // Until Try again (or for good, once nothing can change) the answer takes no input.
+  const answersLocked = judged || locked;
   const viewProps = useQuestionViewProps(question, place, titleId);
   const announce = useAnnounce();
   const hints = question.data.learningContents;
@@ -167,7 +172,7 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
   };
   const tryAgain = () => {
     session.actions.reset(question.id);
-    setDraft(plugin.emptyResponse(question.data));
+    setDraft(startOf());
     requestAnimationFrame(() => document.getElementById(titleId)?.focus());
   };
 
@@ -185,6 +190,8 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
       ) : null}
       <form
         className="answer-form"
+        // Issue 22: a locked answer looks locked, in every type, styled once (styles/lockedAnswers.css).
+        data-answers-locked={answersLocked ? '' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -196,7 +203,7 @@ const AnswerArea = observer(function AnswerArea({ question, plugin, titleId, pla
           showCorrectAnswers={viewProps.showCorrectAnswers && judged}
           response={draft}
           onChange={setDraft}
-          disabled={judged || locked}
+          disabled={answersLocked}
           submitted={judged}
         />
         {!judged && !locked ? (

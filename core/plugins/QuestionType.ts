@@ -115,7 +115,16 @@ export interface QuestionType<R = unknown, C = unknown> {
   answeredOnOpen?: boolean;
   /** Throws a PlayerError when the type's data is unusable; returns a list of problems otherwise. */
   validate?(question: QuestionData): string[];
+  /** The response of no answer: not answered (SPEC 5.1), what a question holds before its first Submit. */
   emptyResponse(question: QuestionData): R;
+  /**
+   * The response the view starts from when it always shows an answer the learner may submit as it
+   * stands: a ranking shows its answers in an order (SPEC 3.4 "answers list in order"), and a learner
+   * who believes that order right submits it, as the original product lets them (issue 22). It is
+   * answered (the conformance kit checks it), the same on every load, and the answer area starts
+   * from it and returns to it on Try again. Absent: the view starts from emptyResponse.
+   */
+  startResponse?(question: QuestionData): R;
   /** SPEC 5.1: a question counts as answered when its response is non-empty. */
   isAnswered(question: QuestionData, response: R): boolean;
   /** SPEC 5.1: every question scores 0 or 100. */

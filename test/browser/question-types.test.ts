@@ -2,7 +2,9 @@
  * Every question type in Chromium, through the showcase course, which holds at least one question
  * of every built-in type (issue 3): answered correctly with the keyboard alone, answered wrongly
  * with the mouse, the feedback and the scores checked, and the answers restored after a reload;
- * every question page axe-clean before and after submitting, in English and Arabic.
+ * every question page axe-clean before and after submitting, in English and Arabic, and after
+ * submitting its answers locked until Try again: greyed yet readable (AA), the pointer not-allowed,
+ * disabled for screen readers (issue 22; support/lockedAnswers.ts).
  * How a learner answers each type is its driver: test/browser/drivers/<typeId>.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { tabTo } from './drivers/types';
 import { browserTestEnv } from './support/harness';
 import { openRoute } from './support/player';
+import { lockedAnswerProblems } from './support/lockedAnswers';
 import { answeredOnOpen } from './support/questionTypes';
 import { courseFixture } from './support/server';
 
@@ -93,6 +96,30 @@ describe('every type answered correctly with the keyboard alone', () => {
   });
 });
 
+// Issue 22: the order a ranking shows (shuffled, never the correct one) is an answer: Submit is there
+// at once, and the order is graded, kept and restored as it stood.
+test('a ranking submitted in the order shown, with the keyboard alone', async () => {
+  const q = answerable.find((x) => x.type === 'rankingText')!;
+  const { context, page, errors } = await env.freshPage();
+  try {
+    const shown = () => page.$$eval('.ranking-item .ranking-text', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    await openQuestion(page, q);
+    const before = await shown();
+    await tabTo(page, '.answer-form button[type=submit]:not([disabled])');
+    await page.keyboard.press('Enter');
+    expect(await feedbackTone(page)).toBe('incorrect');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('feedback'))).toBe(true);
+    expect(await shown()).toEqual(before);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openQuestion(page, q);
+    expect(await feedbackTone(page)).toBe('incorrect');
+    expect(await shown()).toEqual(before);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('every scored type answered wrongly with the mouse', () => {
   let context: BrowserContext;
   let page: Page;
@@ -124,9 +151,11 @@ describe('every scored type answered wrongly with the mouse', () => {
       expect(await feedbackTone(page)).toBe('incorrect');
     }
     const last = scored[scored.length - 1];
+    expect(await lockedAnswerProblems(page)).toEqual([]);
     await page.click('.answer-area .btn-secondary');
     await page.waitForSelector('.answer-form button[type=submit]');
     expect(await page.$('.feedback')).toBeNull();
+    expect(await page.$('.answer-form[data-answers-locked]')).toBeNull();
     expect(last.id).toBeTruthy();
     expect(errors).toEqual([]);
   });
@@ -143,12 +172,14 @@ describe.each([
   });
   afterAll(() => context.close());
 
-  test.each(answerable.map((q) => [q.type, q] as const))('%s, before and after submitting', async (_type, q) => {
+  test.each(answerable.map((q) => [q.type, q] as const))('%s, before and after submitting; locked after', async (_type, q) => {
     await openQuestion(page, q, query);
     await env.axe(page);
+    expect(await page.$('.answer-form[data-answers-locked]')).toBeNull();
     await driverOf(q.type).answerWronglyWithMouse(page, q, query ? 'ar' : 'en').catch(() => driverOf(q.type).answerCorrectlyWithKeyboard(page, q, query ? 'ar' : 'en'));
     await page.click('.answer-form button[type=submit]');
     await page.waitForSelector('.feedback');
     await env.axe(page);
+    expect(await lockedAnswerProblems(page)).toEqual([]);
   });
 });

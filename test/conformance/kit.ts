@@ -7,8 +7,8 @@
  *
  * `examples` are questions as content/data.js holds them, each with a wrong response. The kit
  * checks the contract of core/plugins/QuestionType.ts against SPEC 5.1 (0 or 100; answered when
- * non-empty), SPEC 3.7 (the compact saved form round-trips through JSON, and every older version
- * of it still expands) and SPEC 7.8 (the answered statement is valid xAPI per
+ * non-empty; the response a view starts from, when the type has one, is an answer), SPEC 3.7 (the
+ * compact saved form round-trips through JSON, and every older version of it still expands) and SPEC 7.8 (the answered statement is valid xAPI per
  * @learninglocker/xapi-validation) and the answer's cmi.interaction is accepted by a SCORM 1.2 and
  * 2004 LMS (scorm-again). Views are checked in Chromium by test/browser/question-types.test.ts.
  */
@@ -96,11 +96,22 @@ export function describeQuestionTypeConformance(plugin: AnyQuestionType, example
       const question = questionDataFromJson(example.question);
       const empty = plugin.emptyResponse(question);
       const correct = plugin.correctResponse(question);
+      const start = plugin.startResponse?.(question);
       const scorable = !question.isSurvey && !plugin.answeredOnOpen;
 
       it('an empty response is not answered (SPEC 5.1)', () => {
         if (plugin.answeredOnOpen) return expect(plugin.isAnswered(question, empty)).toBeDefined();
         expect(plugin.isAnswered(question, empty)).toBe(false);
+      });
+
+      // A view that always shows an answer (a ranking's order) lets the learner submit it as it is:
+      // then it is an answer like any other, graded, saved and sent (issue 22).
+      it('the response the view starts from is an answer the learner can submit as it is, or the view starts empty', () => {
+        if (start === undefined) return expect(plugin.startResponse).toBeUndefined();
+        expect(plugin.answeredOnOpen).toBeFalsy();
+        expect(plugin.isAnswered(question, start)).toBe(true);
+        expect([0, 100]).toContain(plugin.score(question, start, scoreContext));
+        expect(plugin.expand(question, jsonRoundTrip(plugin.compact(question, start)), plugin.compactVersion ?? 1)).toEqual(start);
       });
 
       it("the author's correct response is answered and scores 100, or a survey has none", () => {
@@ -150,13 +161,13 @@ export function describeQuestionTypeConformance(plugin: AnyQuestionType, example
       });
 
       it('the answered statement is valid xAPI (SPEC 7.8)', () => {
-        for (const response of [correct, example.wrong, empty].filter((r) => r !== undefined)) {
+        for (const response of [correct, example.wrong, empty, start].filter((r) => r !== undefined)) {
           expect(statementWarnings(plugin, question, response)).toEqual([]);
         }
       });
 
       it.each([['1.2'], ['2004']] as const)('the answer goes into a SCORM %s LMS as one cmi.interaction, with no error', (version) => {
-        for (const response of [correct, example.wrong, empty].filter((r) => r !== undefined)) {
+        for (const response of [correct, example.wrong, empty, start].filter((r) => r !== undefined)) {
           expect(scormInteractionErrors(version, plugin, question, response)).toEqual([]);
         }
       });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { ContentBlockViewProps } from '@core';
 import { displayUrl, prepareImages } from '../shared/authorImages';
 import { parseOneImage } from './model';
@@ -11,6 +11,12 @@ import './oneImage.css';
 export default function OneImageView({ root, renderHtml, imageUrl, openImagePreview, t }: ContentBlockViewProps) {
   const parsed = useMemo(() => parseOneImage(root), [root]);
   const zoom = useRef<HTMLButtonElement>(null);
+  // The picture's own size, once loaded: an image the author gave no size is drawn scaled down and
+  // centred in the reserved box, and the zoom button goes to the corner of the picture as drawn.
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const measure = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0 && img.naturalHeight > 0) setNatural({ width: img.naturalWidth, height: img.naturalHeight });
+  }, []);
   const sized = useRef(imageUrl);
   sized.current = imageUrl;
   const prepared = useMemo(() => {
@@ -30,11 +36,17 @@ export default function OneImageView({ root, renderHtml, imageUrl, openImagePrev
 
   const open = () => openImagePreview([{ url: parsed.original, alt: parsed.alt }], 0);
   const { size } = parsed;
-  const frameStyle = size ? ({ '--bl-image-width': `${size.width}px` } as CSSProperties) : undefined;
+  const frameStyle = size
+    ? ({ '--bl-image-width': `${size.width}px` } as CSSProperties)
+    : natural
+      ? ({ '--bl-natural-width': natural.width, '--bl-natural-height': natural.height } as CSSProperties)
+      : undefined;
   return (
     <figure className="bl-one-image">
-      <div className={`bl-one-image-frame ${size ? 'is-sized' : 'is-unsized'}`} style={frameStyle}>
+      <div className={`bl-one-image-frame ${size ? 'is-sized' : 'is-unsized'}${!size && natural ? ' is-measured' : ''}`} style={frameStyle}>
         <img
+          ref={measure}
+          onLoad={(e) => measure(e.currentTarget)}
           src={displayUrl(parsed.src, size, imageUrl)}
           alt={parsed.alt}
           width={size?.width}

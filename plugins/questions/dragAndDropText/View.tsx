@@ -242,6 +242,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={disabled ? undefined : helpId}
+      aria-disabled={disabled || undefined}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && held) {
           e.preventDefault();
@@ -374,7 +375,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
       </div>
       {showCorrectAnswers && size ? (
         // The corrections are listed below the picture: on it they would cover each other and the picture.
-        <ol className="dnd-key">
+        <ol className="dnd-key" data-not-answer="">
           {areas.map((spot, i) => (
             <li key={spot.id}>
               <span className="dnd-area-number" aria-hidden="true">

@@ -149,7 +149,7 @@ export default function HotspotView({ question, response, onChange, disabled, la
   const showCursor = !disabled && size !== null && focused && keyboard && cursor !== null;
 
   return (
-    <div className="hotspot" role="group" aria-labelledby={labelledBy}>
+    <div className="hotspot" role="group" aria-labelledby={labelledBy} aria-disabled={disabled || undefined}>
       <div
         ref={boardRef}
         className={`hotspot-board ${disabled ? 'is-disabled' : ''}`}

@@ -21,6 +21,8 @@ export default function OpenQuestionView({ question, response, onChange, disable
         maxLength={MAX_LENGTH}
         value={answeredText}
         readOnly={disabled}
+        // Still focusable and readable, and said to be unavailable like every locked answer.
+        aria-disabled={disabled || undefined}
         aria-labelledby={labelledBy}
         aria-describedby={countId}
         placeholder={t('[placeholder textarea]')}

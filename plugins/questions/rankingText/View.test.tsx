@@ -25,7 +25,7 @@ describe('rankingText view', () => {
     render(<Harness spy={spy} />);
     expect(shown()).toEqual(startOrder(q).map(textOf));
     expect(shown()).not.toEqual(texts);
-    expect(screen.getByRole('list').getAttribute('aria-labelledby')).toBe('title');
+    expect(screen.getByRole('group').getAttribute('aria-labelledby')).toBe('title');
     expect(spy).not.toHaveBeenCalled();
   });
 

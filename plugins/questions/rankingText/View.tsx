@@ -228,14 +228,14 @@ export default function RankingView({ question, response, onChange, disabled, la
   const allCorrect = order.every((id, i) => id === correctIds[i]);
 
   return (
-    <div className="ranking">
+    <div className="ranking" role="group" aria-labelledby={labelledBy} aria-disabled={disabled || undefined}>
       <p className="ranking-lead">{t('[rank answers in input below]')}</p>
       {!disabled ? (
         <p id={helpId} className="visually-hidden">
           {t('player:ranking help')}
         </p>
       ) : null}
-      <ol className={`ranking-list ${dragOrder ? 'is-dragging' : ''}`} role="list" aria-labelledby={labelledBy}>
+      <ol className={`ranking-list ${dragOrder ? 'is-dragging' : ''}`} role="list">
         {order.map((id, index) => {
           const text = textOf.get(id) ?? '';
           const isHeld = held?.id === id || dragOrder?.id === id;
@@ -305,7 +305,7 @@ export default function RankingView({ question, response, onChange, disabled, la
         })}
       </ol>
       {showCorrectAnswers && !allCorrect ? (
-        <div className="ranking-correct">
+        <div className="ranking-correct" data-not-answer="">
           <p className="ranking-correct-title">{t('correctOption')}</p>
           <ol className="ranking-correct-list">
             {items.map((item) => (

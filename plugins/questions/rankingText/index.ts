@@ -1,5 +1,5 @@
 import { defineQuestionType, ErrorMessages, PlayerError, type QuestionData } from '@core';
-import { itemsOf, normalizeResponse, responseOfTexts, type Response } from './model';
+import { itemsOf, normalizeResponse, responseOfTexts, startOrder, type Response } from './model';
 import { isAnswered, score } from './scorer';
 import { toInteraction } from './interaction';
 
@@ -46,6 +46,8 @@ export default defineQuestionType<Response, Compact | CompactV1>({
   id: 'rankingText',
   compactVersion: 2,
   emptyResponse: () => [],
+  // The shuffled order the learner sees is an answer of its own (scorer.ts isAnswered).
+  startResponse: startOrder,
   isAnswered,
   score,
   correctResponse: (q) => (q.isSurvey ? null : itemsOf(q).map((i) => i.id)),

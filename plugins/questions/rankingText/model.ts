@@ -7,8 +7,9 @@ export interface RankItem {
 }
 
 /**
- * Response (SPEC 3.4 "answers list in order"): the answer ids in the learner's order. The empty list
- * means "not ordered yet": the view then shows startOrder(), and the question is not answered.
+ * Response (SPEC 3.4 "answers list in order"): the answer ids in the learner's order, from the
+ * start order the view first shows (startOrder(), the type's startResponse). The empty list is no
+ * answer (emptyResponse: a question never submitted); the view then shows the start order too.
  */
 export type Response = string[];
 

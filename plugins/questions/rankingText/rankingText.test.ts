@@ -56,10 +56,35 @@ describe('rankingText scoring (SPEC 5.1: 100 if the response order equals the an
 });
 
 describe('rankingText answered check', () => {
-  it('is not answered before the learner orders anything, and answered with any full order', () => {
+  it('is answered with any full order, and not with an empty or partial one', () => {
     expect(plugin.isAnswered(q, plugin.emptyResponse(q))).toBe(false);
     expect(plugin.isAnswered(q, startOrder(q))).toBe(true);
     expect(plugin.isAnswered(q, ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('rankingText: the order shown is an answer (issue 22: the original product grades it as it stands)', () => {
+  it('starts the answer from the shown order, which can be submitted as it is and scores 0', () => {
+    expect(plugin.startResponse!(q)).toEqual(startOrder(q));
+    expect(plugin.isAnswered(q, plugin.startResponse!(q))).toBe(true);
+    expect(plugin.score(q, plugin.startResponse!(q), ctx)).toBe(0);
+  });
+
+  it('is saved and restored like any order, and sent as that order (SPEC 3.7, 7.8)', () => {
+    const shown = plugin.startResponse!(q);
+    expect(plugin.expand(q, json(plugin.compact(q, shown)), 2)).toEqual(shown);
+    expect(plugin.toInteraction(q, shown, 'en-US').response).toBe(shown.join('[,]'));
+  });
+
+  it('is the same order on every load of the page (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.string({ minLength: 1, maxLength: 32 }), (n, id) => {
+        const qq = question(Array.from({ length: n }, (_, i) => ({ id: `id${i}`, text: `Step ${i}` })), id);
+        const start = plugin.startResponse!(qq);
+        expect(plugin.isAnswered(qq, start)).toBe(true);
+        expect(plugin.startResponse!(questionDataFromJson({ id, type: 'rankingText', title: 'Q', answers: (qq.raw.answers as object[]).map((a) => ({ ...a })) }))).toEqual(start);
+      }),
+    );
   });
 });
 

@@ -9,10 +9,10 @@ export function score(question: QuestionData, response: unknown): Score {
 }
 
 /**
- * SPEC 5.1: answered when the response is non-empty. A ranking always shows some order, so the
- * response stays empty until the learner has taken part: moved an answer (by drag, keyboard or move
- * button), or picked one up and dropped it, which confirms the order as it stands. Only then does
- * the response hold the full order and Submit become available.
+ * SPEC 5.1: answered when the response is non-empty, which for a ranking means a full order of its
+ * answers. The view always shows one: it starts from the shuffled start order (startResponse, never
+ * the correct one), which the learner may submit as it stands, as the original product grades it
+ * (issue 22). An empty or partial list (a malformed saved answer) is not answered.
  */
 export function isAnswered(question: QuestionData, response: unknown): boolean {
   return normalizeResponse(question, response).length > 0;

@@ -23,7 +23,7 @@ export function ChoiceList({ answers: authorOrder, multiple, response, onChange,
     onChange(selected.has(id) ? authorOrder.filter((a) => a.id !== id && selected.has(a.id)).map((a) => a.id) : authorOrder.filter((a) => a.id === id || selected.has(a.id)).map((a) => a.id));
   };
   return (
-    <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} className="choice-list">
+    <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} aria-disabled={disabled || undefined} className="choice-list">
       {answers.map((answer) => {
         const checked = selected.has(answer.id);
         const markCorrect = showCorrectAnswers && answer.isCorrect;

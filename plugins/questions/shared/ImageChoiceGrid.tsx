@@ -77,7 +77,8 @@ export function ImageChoiceGrid(props: ImageChoiceGridProps) {
                 {markCorrect ? <span className="ic-correct-label">{t('correctOption')}</span> : null}
               </label>
               {galleryIndex >= 0 ? (
-                <button type="button" className="ic-zoom" aria-label={`${t('[aria label zoom button]')}: ${label}`} onClick={() => openImagePreview(gallery, galleryIndex)}>
+                // The zoom is no part of the answer: it stays usable once the answer is locked (data-not-answer).
+                <button type="button" className="ic-zoom" data-not-answer="" aria-label={`${t('[aria label zoom button]')}: ${label}`} onClick={() => openImagePreview(gallery, galleryIndex)}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                     <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm1 2v2h2v2h-2v2H9v-2H7V9h2V7z" />
                   </svg>

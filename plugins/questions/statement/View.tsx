@@ -14,7 +14,7 @@ export default function StatementView({ question, response, onChange, disabled, 
   const statements = inOptionOrder(statementsOf(question), optionOrder);
   const judged = new Map(normalizeResponse(question, response).map((j) => [j.id, j.isCorrect]));
   return (
-    <div role="group" aria-labelledby={labelledBy} className="statement-list">
+    <div role="group" aria-labelledby={labelledBy} aria-disabled={disabled || undefined} className="statement-list">
       {statements.map((s, index) => {
         const textId = `${base}-${index}-text`;
         return (

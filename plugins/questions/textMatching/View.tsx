@@ -107,7 +107,7 @@ export default function TextMatchingView({ question, response, onChange, disable
   const dragged = drag ? valueOf(drag.valueId) : undefined;
 
   return (
-    <div ref={root} className={`tm ${drag ? 'is-dragging' : ''}`} role="group" aria-labelledby={labelledBy}>
+    <div ref={root} className={`tm ${drag ? 'is-dragging' : ''}`} role="group" aria-labelledby={labelledBy} aria-disabled={disabled || undefined}>
       {!disabled ? (
         // For mouse and touch only: every value is also in each key's select, which is what keyboards and screen readers use.
         <div className="tm-pool" aria-hidden="true">
