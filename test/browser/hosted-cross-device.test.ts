@@ -168,7 +168,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
 });
 
 test('SPEC 7.3 / 7.4: signing in logs no error line: "no session yet" and "no attempt yet" are answers, not HTTP errors', async () => {
-  const learner = { name: 'Grace Hopper', email: 'grace@example.org', password: 'cobol-compiler-1959' };
+  const learner = { name: 'Katherine Johnson', email: 'katherine@example.org', password: 'orbital-mechanics-1962' };
   const token = await hosted.register(learner);
   const { context, page, errors, console: messages } = await env.freshPage();
   try {
