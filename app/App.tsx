@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { PlayerSession } from '@core';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
+import { PlayerRouter } from './components/PlayerRouter';
 import { SessionContext } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
@@ -95,9 +96,9 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   return (
     <SessionContext.Provider value={session}>
       <ErrorBoundary session={session}>
-        <HashRouter>
+        <PlayerRouter>
           <PlayerRoutes />
-        </HashRouter>
+        </PlayerRouter>
         {connection}
       </ErrorBoundary>
     </SessionContext.Provider>

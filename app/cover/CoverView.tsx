@@ -3,6 +3,7 @@ import type { CoverModel } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
 import { PageHeader, PageShell } from '../components/PageShell';
+import { RouteAnchor } from '../components/RouteAnchor';
 
 /**
  * What the cover shows. The learner-dependent parts (progress, start, note, section cards) are
@@ -75,9 +76,9 @@ export function modelParts(model: CoverModel, onStart?: (event: MouseEvent<HTMLA
     overviewLabel: labels.overview,
     progress: <ProgressBarView tone="light" value={0} mastery={model.masteryScore} labels={{ progress: labels.progress, complete: labels.complete, pass: labels.pass }} />,
     start: (
-      <a className="btn btn-primary btn-large" href={`#${model.startRoute}`} onClick={onStart}>
+      <RouteAnchor className="btn btn-primary btn-large" route={model.startRoute} onClick={onStart}>
         {labels.start}
-      </a>
+      </RouteAnchor>
     ),
     introduction: model.introductionHtml ? <div className="cover-intro" dangerouslySetInnerHTML={{ __html: model.introductionHtml }} /> : null,
     cards: <ModelCards model={model} />,
@@ -97,7 +98,7 @@ function ModelCards({ model }: { model: CoverModel }) {
             <div className="section-card-body">
               <p className="section-card-index">{s.indexLabel}</p>
               <h3 className="section-card-title">
-                <a href={`#/sections/${s.id}`}>{s.title}</a>
+                <RouteAnchor route={`/sections/${s.id}`}>{s.title}</RouteAnchor>
               </h3>
               {s.statusRow ? (
                 // The status and score come with the learner's progress; their row's height is kept.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { guardedRouteRedirect, type SignInRequest } from '@core';
+import { PlayerRouter } from '../components/PlayerRouter';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import './signIn.css';
@@ -12,13 +13,13 @@ import './signIn.css';
 export function SignInGate({ request }: { request: SignInRequest }) {
   if (request.prompt.again) return <SignInAgain request={request} />;
   return (
-    <HashRouter>
+    <PlayerRouter>
       <Routes>
         <Route path="/login" element={<LoginRoute request={request} />} />
         <Route path="/signup" element={<SignInForm key="signup" mode="signup" request={request} />} />
         <Route path="*" element={<GuardedRoute />} />
       </Routes>
-    </HashRouter>
+    </PlayerRouter>
   );
 }
 

@@ -1,6 +1,6 @@
 import { HttpError, type HttpClient } from '../http/httpClient';
 import type { BlockPlace } from '../plugins/blocks';
-import { ContentLocator } from './contentLocator';
+import { ContentLocator, nestsFragments } from './contentLocator';
 
 const BASE = 'http://course.test/pkg/';
 const place: BlockPlace = { kind: 'question', sectionId: 's1', questionId: 'q1' };
@@ -63,6 +63,22 @@ describe('ContentLocator: where fragments are found (SPEC 3.5, PACKAGE-FORMAT.md
     const locator = new ContentLocator(http, BASE, 'v', 'en', false);
     expect(await locator.fragment('a', place)).toBe('A');
     expect(await locator.fragment('i', { kind: 'introduction' })).toBe('I');
+  });
+
+  it("asks an older package's nested folders first, so its launch misses nothing (a miss is an error line in the browser)", async () => {
+    const { http, requested } = packageWith({ 'content/s1/q1/a.html': 'A', 'content/introduction/i.html': 'I' });
+    const locator = new ContentLocator(http, BASE, 'v', 'en', false, true);
+    expect(await locator.fragment('i', { kind: 'introduction' })).toBe('I');
+    expect(await locator.fragment('a', place)).toBe('A');
+    expect(requested).toEqual(['content/introduction/i.html', 'content/s1/q1/a.html']);
+  });
+
+  it.each([
+    ['sections called objectives', { objectives: [] }, true],
+    ['a templateId', { templateId: 'b387545c4895058cf5fda3c58cd7080d', sections: [] }, true],
+    ['sections and no templateId (today)', { sections: [], templateId: '' }, false],
+  ])('takes a data.js with %s for the nested layout, or not', (_name, data, nested) => {
+    expect(nestsFragments(data)).toBe(nested);
   });
 
   it('fails with the last miss when no folder has the fragment', async () => {

@@ -1,5 +1,6 @@
 import { HttpError, type HttpClient } from '../http/httpClient';
 import type { BlockPlace } from '../plugins/blocks';
+import type { JsonObject } from '../util/json';
 import { packageUrl } from './loadPackage';
 
 type Pattern = (id: string, place: BlockPlace, language: string) => string | null;
@@ -20,8 +21,18 @@ const PATTERNS: Pattern[] = [
   (id, _p, lang) => (lang ? `${lang}/${id}.html` : null),
 ];
 const LANGUAGE_FOLDER = 0;
+const NESTED = 2;
 /** Misses after which a multilingual package is taken not to use language folders at all. */
 const LANGUAGE_FOLDER_MISSES = 2;
+
+/**
+ * Whether data.js is of a package of 2020–2023, whose fragments are nested: sections called
+ * 'objectives', or a templateId (PACKAGE-FORMAT.md, content/data.js). Its nested folders are then
+ * tried first: each miss on the way is a 404 the browser logs as an error.
+ */
+export function nestsFragments(data: JsonObject): boolean {
+  return Array.isArray(data.objectives) || (typeof data.templateId === 'string' && data.templateId !== '');
+}
 
 export class ContentLocator {
   private order: number[];
@@ -40,8 +51,11 @@ export class ContentLocator {
      * translation missing from it never sends later fragments to another language's copy.
      */
     private readonly multilingual = Boolean(languageFolder),
+    /** The package keeps its fragments nested (`nestsFragments`). */
+    nested = false,
   ) {
     this.order = multilingual ? [0, 1, 2, 3] : [1, 2, 0, 3];
+    if (nested) this.order = [NESTED, ...this.order.filter((i) => i !== NESTED)];
   }
 
   /** The fragment's markup; each fragment is fetched once, only when a page shows it. */

@@ -62,6 +62,16 @@ export function parseLanguages(value: unknown): LanguageEntry[] {
 }
 
 /**
+ * settings.js keeps the one language as `{selected, customTranslations}`: the 2020–2022 shape, whose
+ * packages have no languageSettings.json (PACKAGE-FORMAT.md). app/index.html's prefetch makes the
+ * same test (the only shape that says so: a language list in settings.js, as legacy-2021's, may come
+ * with the file).
+ */
+export function languageInSettingsOnly(settings: unknown): boolean {
+  return isObject(settings) && isObject(settings.languages);
+}
+
+/**
  * settings.js `languages` of 2020–2022: the one language is `selected` and customTranslations
  * override its labels. Its label file may be missing (a custom label set such as 'xx' has none), so
  * the package's English file is tried after it, before the player's own English.

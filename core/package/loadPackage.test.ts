@@ -108,12 +108,23 @@ describe('loadPackage (PACKAGE-FORMAT.md, SPEC 3.1, 7.2, 8.3)', () => {
       expect(pkg.labels.course['[submit]']).toBe(JSON.parse(readFileSync(`${SHOWCASE}/lang/en.json`, 'utf8'))['[submit]']);
     });
 
-    it("logs no language-settings problem for the languageSettings.json these packages do not have, but does for a broken one (SPEC 8.3)", async () => {
+    it('does not ask for the languageSettings.json these packages do not have: its 404 is an error line in the browser (issue 22)', async () => {
+      const { promise, requested } = load(SHOWCASE, oldShape);
+      await promise;
+      expect(requested.filter((r) => r.startsWith('languageSettings.json'))).toEqual([]);
+      // A settings.js language list (as legacy-2021's) is not that shape: languageSettings.json comes first then.
+      const listed = load(SHOWCASE, { 'settings.js': settingsWith({ languages: [{ language: 'en', isDefault: true }] }) });
+      expect((await listed.promise).languages.map((l) => l.label)).toEqual(['English', 'العربية']);
+      expect(listed.requested.filter((r) => r.startsWith('languageSettings.json'))).toHaveLength(1);
+    });
+
+    it("logs no language-settings problem for the languageSettings.json missing from a package, but does for a broken one (SPEC 8.3)", async () => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         await load(SHOWCASE, oldShape).promise;
+        await load(SHOWCASE, { 'languageSettings.json': 404 }).promise;
         expect(error).not.toHaveBeenCalled();
-        await load(SHOWCASE, { ...oldShape, 'languageSettings.json': '[{"language": ' }).promise;
+        await load(SHOWCASE, { 'languageSettings.json': '[{"language": ' }).promise;
         expect(error).toHaveBeenCalledWith('problem with loading language settings', expect.anything());
       } finally {
         error.mockRestore();

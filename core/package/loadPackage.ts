@@ -2,7 +2,7 @@ import { ErrorMessages, PlayerError } from '../errors/catalogue';
 import { HttpError, type HttpClient } from '../http/httpClient';
 import type { Labels } from '../i18n/translator';
 import { isObject, type JsonObject } from '../util/json';
-import { chooseLanguage, defaultLanguage, parseLanguages, type LanguageEntry } from './languages';
+import { chooseLanguage, defaultLanguage, languageInSettingsOnly, parseLanguages, type LanguageEntry } from './languages';
 import { readPublishSettings, type PublishSettings } from '../settings/publishSettings';
 import { readTemplateSettings, type TemplateSettings } from '../settings/templateSettings';
 import { resolveTheme, type Theme } from '../settings/theme';
@@ -85,11 +85,15 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     warn('themeSettings.js could not be loaded; using the branding of settings.js or the manifest preset.', e);
     return {};
   });
-  const languagesP = get('languageSettings.json').catch((e) => {
-    // Packages of 2020–2022 have no such file (their language is in settings.js): its absence is no problem.
-    if (!(e instanceof HttpError && e.status === 404)) console.error(ErrorMessages.languageSettingsLoadingFailed, e);
-    return [];
-  });
+  // Packages of 2020–2022 have no such file (their language is in settings.js): it is not asked for
+  // when settings.js says so, since the browser logs a 404 as an error; a missing one is no problem.
+  const languagesP = settingsP
+    .then(languageInSettingsOnly, () => false)
+    .then((inSettings) => (inSettings ? [] : get('languageSettings.json')))
+    .catch((e) => {
+      if (!(e instanceof HttpError && e.status === 404)) console.error(ErrorMessages.languageSettingsLoadingFailed, e);
+      return [];
+    });
   const dataP = get('content/data.js').then(
     (data) => {
       if (!isObject(data)) throw new Error('content/data.js is not a JSON object');

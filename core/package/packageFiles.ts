@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/httpClient';
 import type { BlockPlace } from '../plugins/blocks';
-import { ContentLocator } from './contentLocator';
+import { ContentLocator, nestsFragments } from './contentLocator';
 import { packageUrl, type CoursePackage } from './loadPackage';
 
 /** The package's files as the pages need them: media addresses, sized image addresses, content fragments. */
@@ -12,7 +12,7 @@ export class PackageFiles {
     private readonly baseUrl: string,
     pkg: CoursePackage,
   ) {
-    this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, pkg.languages.length > 1);
+    this.content = new ContentLocator(http, baseUrl, pkg.contentVersion, pkg.language.language, pkg.languages.length > 1, nestsFragments(pkg.data));
   }
 
   mediaUrl(path: string): string {

@@ -79,13 +79,15 @@ export function attemptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
 
   app.get<{ Params: Params }>(`${base}/:attemptId`, {
     preHandler,
-    schema: { params: params({ attemptId }), querystring: querySchema(), response: { 200: attemptReply } },
+    schema: { params: params({ attemptId }), querystring: querySchema(), response: { 200: attemptReply, 204: { type: 'null' } } },
   }, async (request, reply) => {
     const { courseId, attemptId: id } = request.params;
     const learnerId = request.learner!.learnerId;
     if (id === LAST) {
       const last = await findLastAttempt(ctx.db, learnerId, courseId);
-      return last ? withEtag(reply, last) : reply.code(404).send({ message: 'attemptNotFound' });
+      // No attempt yet is what every first launch finds: 204, not an error status (issue 22). SPEC 7.4:
+      // anything but 200/201 makes the player create one.
+      return last ? withEtag(reply, last) : reply.code(204).send();
     }
     return answer(reply, await findAttempt(ctx.db, learnerId, courseId, id));
   });

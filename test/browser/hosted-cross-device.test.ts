@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
-import { answeredIn, answeredOneAndMovedOn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answeredIn, answeredOneAndMovedOn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage } from './support/player';
 import { startStubProvider, type StubProvider } from '../service/support/stubOidcProvider';
@@ -165,6 +165,30 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   expect(await answerState(otherFrame)).toBe('correct');
   expect(other.errors).toEqual([]);
   await second.close();
+});
+
+test('SPEC 7.3 / 7.4: signing in logs no error line: "no session yet" and "no attempt yet" are answers, not HTTP errors', async () => {
+  const learner = { name: 'Katherine Johnson', email: 'katherine@example.org', password: 'orbital-mechanics-1962' };
+  const token = await hosted.register(learner);
+  const { context, page, errors, console: messages } = await env.freshPage();
+  try {
+    // A first sign-in: no session cookie (the token call) and no attempt of this course yet (…/attempts/last).
+    await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+    await signInOnLoginScreen(page, learner);
+    await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+    expect(await answer(page, page.mainFrame(), right, 'right')).toBe('correct');
+    await hosted.saved(token, (r) => answeredIn(r) === 1);
+    // A reload (short-term access: no cookie, the tab's token) opens the attempt made the first time.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('main h1', { timeout: 20000 });
+    await openCourseRoute(page.mainFrame(), routeOf(right));
+    expect(await answerState(page.mainFrame())).toBe('correct');
+    // Chromium logs every request answered with an error status ("Failed to load resource") as a console error.
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the address", async () => {

@@ -112,7 +112,8 @@ test('opening the player without a route offers to continue where the learner le
   await page.waitForSelector('.cover-hero .btn-primary');
   expect(await page.$eval('.cover-hero .btn-primary', (e) => (e as HTMLElement).innerText.trim())).toBe(labels['[continue course]']);
   const href = await page.$eval('.cover-hero .btn-primary', (e) => e.getAttribute('href'));
-  expect(href).toBe('#/results');
+  // SPEC 2.1: the page's address, then the route (issue 22).
+  expect(href).toBe(`${env.server.url}#/results`);
   await page.click('.cover-hero .btn-primary');
   await page.waitForFunction(() => window.location.hash === '#/results');
 });

@@ -183,9 +183,10 @@ describe('a package of 2020–2022 as its learner sees it', () => {
   });
 
   test("shows settings.js' custom labels, branding and fonts, and opens its legacy page addresses (SPEC 2.3)", async () => {
-    const { page, errors } = await env.page();
+    const { page, errors, console: messages } = await env.page();
     try {
       await openRoute(page, server, '/');
+      await page.waitForSelector('.cover-intro .block-ready');
       const controls = await page.$$eval('main a, main button', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
       expect(controls).toContain(OLDER_LABELS['[start section]']);
       // The logo and heading font of settings.js, not the manifest preset's (no logo, Arial).
@@ -201,6 +202,11 @@ describe('a package of 2020–2022 as its learner sees it', () => {
       expect(await headingText(page)).toBe(q.title as unknown as string);
       expect(await page.$eval('.answer-form button[type=submit]', (b) => (b as HTMLElement).innerText.trim())).toBe(OLDER_LABELS['[submit]']);
       expect(errors).toEqual([]);
+      // Issue 22: the launch is clean. Its settings.js keeps the one language ({selected, customTranslations}),
+      // so the languageSettings.json such packages never have is not asked for (a 404 Chromium logs as an
+      // error), and its nested fragments are found at the first try.
+      expect(server.requests.filter((r) => r.startsWith('/languageSettings.json'))).toEqual([]);
+      expect(messages.filter((m) => m.type === 'error')).toEqual([]);
     } finally {
       await page.close();
     }

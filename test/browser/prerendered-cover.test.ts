@@ -146,6 +146,8 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     expect(await page.$('[data-testid="announcer"]')).toBeNull();
     expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
+    // SPEC 2.1 (issue 22): hydrated, its route links are the page's address, then the route.
+    expect(await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')!).filter((h) => h.startsWith('#/')))).toEqual([]);
     await env.axe(page, 'the hydrated pre-rendered cover');
 
     // The pointer on its way to 'Start': the player loads and takes over, with nothing moving.

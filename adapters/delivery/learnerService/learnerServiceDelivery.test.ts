@@ -33,7 +33,7 @@ function fakeService() {
   const calls: Call[] = [];
   const attempts = new Map<string, Record<string, unknown>>();
   // down: how many of the next calls find no service (a network error), as when it is stopped.
-  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0, linkStatus: 200, access: 200 as number, hasAccess: true as unknown, attemptsRefused: false };
+  const state = { token: 'tok-1', live: true, putStatus: 0, down: 0, linkStatus: 200, access: 200 as number, hasAccess: true as unknown, attemptsRefused: false, noSession: 401, noAttempt: 404 };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -47,7 +47,8 @@ function fakeService() {
     }
     const bearer = headers.Authorization === `Bearer ${state.token}` && state.live;
     const path = url.replace(/^http:\/\/[^/]+/, '');
-    if (path === '/api/account/token') return json(401, { message: 'noSession' });
+    // The answers without a session or a last attempt: SPEC's error statuses, or docs/service.md's 204 (issue 22).
+    if (path === '/api/account/token') return state.noSession === 204 ? new Response(null, { status: 204 }) : json(state.noSession, { message: 'noSession' });
     if (path === '/api/auth/credentials') return body?.password === 'secret12' && body.email === 'ann@example.org' ? json(200, { token: state.token, shortTermAccess: true }) : json(401, { message: 'emailPasswordCombinationNotExists' });
     if (path === '/api/credentials/register') return json(202, {});
     if (path === '/api/account/logout') return json(200, {});
@@ -64,6 +65,7 @@ function fakeService() {
     const m = /^\/api\/learner\/me\/courses\/([^/]+)\/attempts(?:\/(.+))?$/.exec(path);
     if (!m) return json(404, {});
     const id = m[2] === 'last' ? [...attempts.keys()].pop() : m[2];
+    if (method === 'GET' && m[2] === 'last' && !id && state.noAttempt === 204) return new Response(null, { status: 204 });
     if (method === 'GET') return id && attempts.has(id) ? json(200, attempts.get(id)) : json(404, { message: 'attemptNotFound' });
     if (method === 'POST') {
       attempts.set(String(body?.attemptId), { ...body, courseId: decodeURIComponent(m[1]) });
@@ -298,6 +300,32 @@ describe('learner-service delivery', () => {
     await session.signOut!();
     expect(service.calls.at(-1)).toMatchObject({ method: 'POST', url: `${AUTH}/api/account/logout` });
     expect(storage.items.size).toBe(0);
+  });
+
+  it.each([
+    ['the learner service (204: no session, no attempt yet)', 204, 204],
+    ['a service answering with error statuses (401, 404)', 401, 404],
+  ])('%s: the learner is asked to sign in and a first attempt is made; in a frame the stored token is tried (SPEC 7.3, 7.4)', async (_name, noSession, noAttempt) => {
+    for (const framed of [false, true]) {
+      const service = fakeService();
+      Object.assign(service.state, { noSession, noAttempt });
+      const tokens = new LearnerTokenStore(new MemoryStorage() as unknown as Storage);
+      let asked = 0;
+      const askSignIn = async (prompt: SignInPrompt) => {
+        asked++;
+        await prompt.signIn({ email: 'ann@example.org', password: 'secret12' });
+      };
+      const context = contextFor({ askSignIn });
+      if (framed) {
+        tokens.keep('tok-1', true);
+        (context.window as unknown as { top: unknown }).top = {};
+      }
+      const session = await openLearnerServiceDelivery(context, { fetch: service.fetch, sleep: noWait, tokens });
+      // Outside a frame nothing is stored (a short-term sign-in ends with the tab); in one the stored token is good.
+      expect({ framed, asked }).toEqual({ framed, asked: framed ? 0 : 1 });
+      expect(service.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/attempts'))).toHaveLength(1);
+      expect(session.attemptId).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('without a sign-in screen it does not open, so browser storage takes the launch', async () => {

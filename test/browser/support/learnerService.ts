@@ -138,7 +138,8 @@ export type SavedRecord = { answers?: unknown[]; url?: string };
 /** The progress record the service holds for the learner's last attempt at the course, or null. */
 export async function lastRecord(serviceUrl: string, origin: string, token: string, courseId: string): Promise<SavedRecord | null> {
   const response = await fetch(`${serviceUrl}/api/learner/me/courses/${encodeURIComponent(courseId)}/attempts/last`, { headers: { Authorization: `Bearer ${token}`, Origin: origin } }).catch(() => null);
-  if (!response?.ok) return null;
+  // 204: no attempt yet.
+  if (!response?.ok || response.status === 204) return null;
   const text = ((await response.json()) as { jsonProgress?: string }).jsonProgress ?? '';
   return text ? (JSON.parse(text) as SavedRecord) : null;
 }
