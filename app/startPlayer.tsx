@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
+import { loadPageEntry } from './components/pageEntryChunk';
 import { registerPlugins, type ExtraPlugins } from './plugins';
 
 /**
@@ -41,8 +42,11 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
       (settled, _, r) => {
         if (!settled) return;
         r.dispose();
+        // A transparent section's pages are rows on the pre-rendered cover: the live one draws them
+        // in the take-over's one render only once their chunk is there (else a placeholder first).
+        const rows = session.state === 'ready' && session.course.sections.some((s) => s.isTransparent) ? loadPageEntry().catch(() => null) : null;
         // Its code is the cover entry's already (app/cover/startCover.tsx): no request, and none of it on the plain page.
-        void import('./cover/takeOver').then((m) => m.takeOverCover(root, () => takeOver.render(<App session={session} />)));
+        void Promise.all([import('./cover/takeOver'), rows]).then(([m]) => m.takeOverCover(root, () => takeOver.render(<App session={session} />)));
       },
       { fireImmediately: true },
     );

@@ -47,7 +47,7 @@ export { blockEntries, emptyProgress, PROGRESS_VERSION, type ProgressSnapshot, t
 export { readProgress, MIGRATIONS, type ProgressReading } from './progress/readProgress';
 export { CORRECT } from './progress/answers';
 export { Status, STATUS_CODE, courseScore, sectionScore, courseStatus, sectionStatus, questionsNeededToPass, percentCorrect } from './rules/status';
-export { buildChain, nextInChain, previousInChain, routes } from './rules/navigation';
+export { buildChain, nextInChain, pageCounter, previousInChain, routes } from './rules/navigation';
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
 export { PlayerSession, type SessionState } from './player/PlayerSession';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { routes, type QuestionInstance } from '@core';
+import { routes, Status, type QuestionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * One page of the course in a list (the sidebar, a section's details, the loose pages of a
@@ -14,12 +15,15 @@ export const PageEntry = observer(function PageEntry({
   className,
   onNavigate,
   link: PageLink = Link,
+  status = false,
 }: {
   question: QuestionInstance;
   className: string;
   onNavigate?: () => void;
   /** The sidebar passes NavLink, to mark the current page; the cover does without it. */
   link?: typeof Link;
+  /** Where the page stands in words (a transparent section's page on the cover and section list). */
+  status?: boolean;
 }) {
   const session = useSession();
   const t = useT();
@@ -35,7 +39,7 @@ export const PageEntry = observer(function PageEntry({
     <PageLink to={routes.question(question.sectionId, question.id)} className={className} onClick={onNavigate}>
       <Icon name={question.answeredOnOpen ? 'page' : 'question'} />
       <span className={`${className}-title`}>{question.title}</span>
-      <PageState question={question} className={`${className}-state`} />
+      {status ? <PageStatus question={question} className={`${className}-status`} /> : <PageState question={question} className={`${className}-state`} />}
     </PageLink>
   );
 });
@@ -64,6 +68,28 @@ export const PageState = observer(function PageState({ question, className, text
     <span className={`page-state page-state-${verdict} ${className ?? ''}`}>
       <Icon name={ICONS[verdict]} label={text ? undefined : label} size={16} />
       {text ? <span>{label}</span> : null}
+    </span>
+  );
+});
+
+/**
+ * Where a page stands, in words, where a transparent section's pages stand in for a section (issue
+ * 22): its verdict once answered; before that 'Not passed yet' when it counts towards passing (SPEC
+ * 3.4), as a section's card says, unless scores wait for submit-all (SPEC 4.5).
+ */
+export const PageStatus = observer(function PageStatus({ question, className }: { question: QuestionInstance; className: string }) {
+  const course = useSession().course;
+  if (verdictOf(question, course.scoresHidden)) {
+    return (
+      <span className={className}>
+        <PageState question={question} text />
+      </span>
+    );
+  }
+  if (!question.affectsProgress || course.scoresHidden) return null;
+  return (
+    <span className={className}>
+      <StatusBadge status={Status.IN_PROGRESS} />
     </span>
   );
 });

@@ -26,7 +26,7 @@ describe('the section cards (cover and section list)', () => {
     const loose = course.data.sections[1].questions;
     // The rows come with the course screens' chunk (not on the first page).
     const links = await within(items[1] as HTMLElement).findAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(loose.map((q) => [q.title, `/sections/${course.data.sections[1].id}/questions/${q.id}`]));
+    expect(links.map((a) => [a.querySelector('.page-row-title')!.textContent, a.getAttribute('href')])).toEqual(loose.map((q) => [q.title, `/sections/${course.data.sections[1].id}/questions/${q.id}`]));
   });
 
   it("list a section's pages under Details once it is opened", async () => {

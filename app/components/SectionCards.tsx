@@ -1,21 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { routes, type SectionInstance } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
 import { GateHold } from './BlockGate';
+import { loadedPageEntry, loadPageEntry } from './pageEntryChunk';
 import { sectionNumbers } from './sectionNumbers';
 import { StatusBadge } from './StatusBadge';
 
-/*
- * The page rows are for a card's details (on a click) and a transparent section's loose pages; the
- * cover shows neither of them before its title and start button, so they come with the course
- * screens' chunk (which has them for the sidebar) and keep the first page lighter.
- */
-const loadPageEntry = () => import(/* webpackChunkName: "screens" */ './PageEntry');
-const PageEntry = lazy(() => loadPageEntry().then((m) => ({ default: m.PageEntry })));
+// The page rows come with the course screens' chunk (pageEntryChunk.ts).
+const LazyPageEntry = lazy(() => loadPageEntry().then((m) => ({ default: m.PageEntry })));
 const preloadPageEntry = () => void loadPageEntry();
+function PageEntry(props: ComponentProps<typeof LazyPageEntry>) {
+  const Entry = loadedPageEntry()?.PageEntry ?? LazyPageEntry;
+  return <Entry {...props} />;
+}
 
 /** Cards painted with the first frame; a long course's remaining cards follow right after it. */
 const FIRST_CARDS = 12;
@@ -61,7 +61,7 @@ const LoosePages = observer(function LoosePages({ section }: { section: SectionI
         <ul className="page-list">
           {pages.map((q) => (
             <li key={q.id}>
-              <PageEntry question={q} className="page-row" />
+              <PageEntry question={q} className="page-row" status />
             </li>
           ))}
         </ul>

@@ -1,13 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { CoverModel } from '@core';
+import type { CoverModel, CoverSection } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
+import { StatusPill } from '../components/StatusPill';
 import { PageHeader, PageShell } from '../components/PageShell';
 import { RouteAnchor } from '../components/RouteAnchor';
 
 /**
  * What the cover shows. The learner-dependent parts (progress, start, note, section cards) are
- * drawn from the cover model at their starting value (0 %, 'Start', no status) by the pre-render,
+ * drawn from the cover model at their starting value (0 %, 'Start', 'Not passed yet') by the pre-render,
  * and by the live cover from the learner's progress (screens/Cover.tsx); the layout is the same
  * either way, so the learner's values fill in without moving anything.
  */
@@ -85,25 +86,32 @@ export function modelParts(model: CoverModel, onStart?: (event: MouseEvent<HTMLA
   };
 }
 
-/** The section cards before the learner's progress is known. */
+/**
+ * The section cards before the learner's progress is known: what the live cover (SectionCards) shows
+ * a learner who has not begun, item for item (app/cover/coverCards.test.tsx), so the take-over changes
+ * nothing. A returning learner's own statuses come with the player: until then the page's head script
+ * hides these (scripts/prerender, `data-cover-progress`).
+ */
 function ModelCards({ model }: { model: CoverModel }) {
   const { labels } = model;
   return (
     <ol className="section-cards">
-      {model.sections
-        .filter((s) => !s.transparent)
-        .map((s) => (
-          <li key={s.id} className="section-card ">
+      {model.sections.map((s) =>
+        s.transparent ? (
+          s.pages.length > 0 ? <ModelLoosePages key={s.id} section={s} lock={labels.lock} notPassedYet={labels.notPassedYet} /> : null
+        ) : (
+          <li key={s.id} className={`section-card ${s.locked ? 'is-locked' : ''}`}>
             {s.imageUrl ? <img className="section-card-image" src={s.imageUrl} alt="" loading="lazy" /> : <div className="section-card-image is-empty" aria-hidden="true" />}
             <div className="section-card-body">
-              <p className="section-card-index">{s.indexLabel}</p>
-              <h3 className="section-card-title">
-                <RouteAnchor route={`/sections/${s.id}`}>{s.title}</RouteAnchor>
-              </h3>
+              <p className="section-card-index">
+                {s.indexLabel}
+                {s.locked ? <Icon name="lock" label={labels.lock} size={16} /> : null}
+              </p>
+              <h3 className="section-card-title">{s.locked ? s.title : <RouteAnchor route={`/sections/${s.id}`}>{s.title}</RouteAnchor>}</h3>
               {s.statusRow ? (
-                // The status and score come with the learner's progress; their row's height is kept.
-                <p className="section-card-status" aria-hidden="true" style={{ visibility: 'hidden' }}>
-                  <span className="status-badge">{labels.notPassedYet}</span>
+                <p className="section-card-status" data-learner-status="">
+                  <StatusPill status="IN_PROGRESS" label={labels.notPassedYet} />
+                  <span className="section-card-score">{s.scoreLabel}</span>
                 </p>
               ) : null}
               <button type="button" className="link-button" aria-expanded={false}>
@@ -112,8 +120,39 @@ function ModelCards({ model }: { model: CoverModel }) {
               </button>
             </div>
           </li>
-        ))}
+        ),
+      )}
     </ol>
+  );
+}
+
+/** A transparent section's pages in its place, as the live cover's rows (app/components/PageEntry.tsx). */
+function ModelLoosePages({ section, lock, notPassedYet }: { section: CoverSection; lock: string; notPassedYet: string }) {
+  return (
+    <li className="loose-pages">
+      <ul className="page-list">
+        {section.pages.map((p) => (
+          <li key={p.id}>
+            {p.locked ? (
+              <span className="page-row is-locked" aria-disabled="true" title={lock}>
+                <Icon name="lock" label={lock} />
+                <span className="page-row-title">{p.title}</span>
+              </span>
+            ) : (
+              <RouteAnchor route={`/sections/${section.id}/questions/${p.id}`} className="page-row">
+                <Icon name={p.contentPage ? 'page' : 'question'} />
+                <span className="page-row-title">{p.title}</span>
+                {p.statusShown ? (
+                  <span className="page-row-status" data-learner-status="">
+                    <StatusPill status="IN_PROGRESS" label={notPassedYet} />
+                  </span>
+                ) : null}
+              </RouteAnchor>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

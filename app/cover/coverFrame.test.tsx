@@ -35,7 +35,7 @@ function shape(el: Element): Shape {
 
 /** The frame as the pre-render draws it, from the cover model of the session's package. */
 function prerenderedFrame(session: PlayerSession): Shape {
-  const model = coverModel(session.pkg, createTranslator({ ...session.pkg.labels, builtIn: PLAYER_ENGLISH }));
+  const model = coverModel(session.pkg, createTranslator({ ...session.pkg.labels, builtIn: PLAYER_ENGLISH }), session.plugins);
   const host = document.createElement('div');
   host.innerHTML = renderToString(<CoverView model={model} />);
   return shape(host.querySelector('.app-shell')!);

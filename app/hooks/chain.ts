@@ -1,16 +1,14 @@
-import { nextInChain, previousInChain, routes } from '@core';
+import { nextInChain, pageCounter, previousInChain, routes } from '@core';
 import { useSession } from './session';
 
-/** Next and previous pages of the navigation chain (SPEC 2.2), and the page's place among the pages. */
+/** Next and previous pages of the navigation chain (SPEC 2.2), and the page's number among the pages (pageCounter). */
 export function useChain(current: string) {
   const session = useSession();
   const chain = session.course.chain;
-  const pages = chain.filter((url) => url !== routes.results);
   return {
     next: nextInChain(chain, current),
     previous: previousInChain(chain, current),
-    index: pages.indexOf(current) + 1,
-    total: pages.length,
+    ...pageCounter(chain, current),
     first: chain[0] ?? routes.results,
   };
 }

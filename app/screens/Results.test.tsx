@@ -40,4 +40,37 @@ describe('the results page (issue 9)', () => {
       expect(row.querySelector('.page-state')?.textContent).toBe(labels['[correct]']);
     });
   });
+
+  describe('for a learner on the way', () => {
+    const course = generateCourse(17, 3, ['--transparent', '1,3,5,8,11,13,16']);
+    afterAll(() => course.remove());
+
+    it("shows the course's closing text for a course not passed, as it stands now (issue 22)", async () => {
+      const { session } = await createTestPlayer({ dir: course.dir });
+      expect(session.course.status).toBe('IN_PROGRESS');
+      const { container } = renderWithSession(session, <Results />, '/results');
+      // The generated course's failedAfterwords: "Not this time".
+      expect(await screen.findByText('Not this time')).toBeTruthy();
+      expect(container.querySelector('.afterword')).not.toBeNull();
+    });
+
+    it('gives each page of a transparent section its mark: not passed yet, then right or wrong (issue 22)', async () => {
+      const { session } = await createTestPlayer({ dir: course.dir });
+      const scored = course.data.sections.filter((x) => x.isTransparent).flatMap((x) => x.questions.filter((q) => q.answers));
+      const [wrong, open] = scored;
+      session.actions.answer(wrong.id, [wrong.answers!.find((a) => !a.isCorrect)!.id]);
+      const { container } = renderWithSession(session, <Results />, '/results');
+      const mark = (id: string) => container.querySelector(`.section-result a[href$="${id}"]`)!.closest('li')!.querySelector('.section-result-status')?.textContent;
+      expect(mark(wrong.id)).toBe(labels['[incorrect]']);
+      expect(mark(open.id)).toBe(labels['[not passed yet]']);
+    });
+
+    it('puts what the learner can do next before the list of sections, not after 17 of them (issue 22)', async () => {
+      const { session } = await createTestPlayer({ dir: course.dir });
+      const { container } = renderWithSession(session, <Results />, '/results');
+      const next = screen.getByRole('link', { name: labels['[continue course]'] });
+      const list = container.querySelector('.section-results')!;
+      expect(next.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { questionsNeededToPass, routes, Status, type SectionInstance } from '@core';
 import { Blocks } from '../components/Blocks';
-import { PageState } from '../components/PageEntry';
+import { PageStatus } from '../components/PageEntry';
 import { StatusBadge } from '../components/StatusBadge';
 import { useResumeUrl } from '../hooks/chain';
 import { ResultActions } from './ResultActions';
@@ -23,7 +23,9 @@ export const Results = observer(function Results() {
       : status === Status.FAILED
         ? t('[you have not passed the course]')
         : t('[you have not passed the course yet]');
-  const afterwords = status === Status.PASSED ? course.passedAfterwords : status === Status.FAILED ? course.failedAfterwords : [];
+  // SPEC 3.2's closing texts: the passed one, else the failed one for a course not passed, failed or
+  // not yet (as the packages' learners see it); none while the scores wait for submit-all (SPEC 4.5).
+  const afterwords = status === Status.PASSED ? course.passedAfterwords : course.scoresHidden ? [] : course.failedAfterwords;
   return (
     <article className="page results">
       <h1 tabIndex={-1}>{t('[title for results page]')}</h1>
@@ -66,6 +68,8 @@ export const Results = observer(function Results() {
         </p>
       </section>
       )}
+      {/* What the learner can do next, where a phone shows it: not after a list of 17 sections (issue 22). */}
+      <ResultActions resume={resume} />
       {afterwords.length > 0 ? <Blocks blocks={afterwords} place={{ kind: 'afterword' }} className="afterword" /> : null}
       <h2>{t('[section overview]')}</h2>
       <ul className="section-results">
@@ -93,13 +97,12 @@ export const Results = observer(function Results() {
           );
         })}
       </ul>
-      <ResultActions resume={resume} />
       <SurveyTrigger />
     </article>
   );
 });
 
-/** A transparent section has no result of its own: its scored pages are listed one by one. */
+/** A transparent section has no result of its own: its scored pages are listed one by one, each with its mark. */
 const LooseResults = observer(function LooseResults({ section }: { section: SectionInstance }) {
   const course = useSession().course;
   const active = course.activeIds;
@@ -112,7 +115,7 @@ const LooseResults = observer(function LooseResults({ section }: { section: Sect
             <Link to={routes.question(section.id, q.id)} className="section-result-title">
               {q.title}
             </Link>
-            <PageState question={q} text />
+            <PageStatus question={q} className="section-result-status" />
           </li>
         ))}
     </>

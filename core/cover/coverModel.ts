@@ -1,11 +1,13 @@
 import type { Translator } from '../i18n/translator';
 import type { CoursePackage } from '../package/loadPackage';
 import { pickText } from '../package/localize';
+import { questionKind } from '../package/questionKind';
 import { parseBlockList } from '../plugins/blocks';
+import type { QuestionTypes } from '../plugins/QuestionType';
 import { progressKey } from '../delivery/progressKey';
 import { buildChain, routes } from '../rules/navigation';
 import { isHosted, trackingRequired, trackingSwitches } from '../rules/trackingRules';
-import { bool, isObject, str } from '../util/json';
+import { bool, isObject, str, type JsonObject } from '../util/json';
 
 /** One entry of the cover's section list: what shows before the learner's progress is known. */
 export interface CoverSection {
@@ -17,17 +19,36 @@ export interface CoverSection {
   /** '[section x of y]' already translated; empty for a transparent section. */
   indexLabel: string;
   /**
-   * The section has pages, so the live cover may show its status row: the pre-render keeps that
-   * row's place (the length of data.js's list is read, not its questions).
+   * The card shows its status, as the live cover does (issue 22): the section has questions that
+   * count towards passing (SPEC 3.4) and scores are not held back until the end (SPEC 4.1).
    */
   statusRow: boolean;
+  /** '[x y answered correctly]' for a learner who has not begun ('0 of 2 …'); '' without a status row. */
+  scoreLabel: string;
+  /** SPEC 2.6: under forced navigation every section after the first is locked until it is reached. */
+  locked: boolean;
+  /** A transparent section's pages, listed in its place (issue 22); none for a section with a card. */
+  pages: CoverPage[];
+}
+
+/** A page of a transparent section, as the live cover's row shows it to a learner who has not begun. */
+export interface CoverPage {
+  id: string;
+  title: string;
+  /** A content page (answered when opened), else a question: the row's icon. */
+  contentPage: boolean;
+  /** SPEC 4.2: under forced navigation only the course's first page is open to a new learner. */
+  locked: boolean;
+  /** The page counts towards passing and scores are shown: its row says 'Not passed yet'. */
+  statusShown: boolean;
 }
 
 /**
  * What the cover shows that depends on the package alone, never on the learner (issue 13): the
  * pre-render (Node, scripts/prerender) and the first client render are made from it, so both
- * produce the same markup. It is computed from data.js's course and section entries only; the
- * questions are never walked, so it costs the same for 20 questions as for 600.
+ * produce the same markup. It is computed from data.js's course and section entries and, of each
+ * question, its id, type and survey flag (whether it counts towards passing: a card's status), and
+ * a transparent section's pages' titles; no question's content is read.
  */
 export interface CoverModel {
   title: string;
@@ -63,7 +84,7 @@ export interface CoverModel {
    * a cover that shows what only the built course knows (a question pool's note, the timer).
    */
   playerAtOnce: boolean;
-  labels: { start: string; overview: string; logo: string; details: string; notPassedYet: string; skip: string; userMenu: string; progress: string; complete: string; pass: string };
+  labels: { start: string; overview: string; logo: string; details: string; notPassedYet: string; skip: string; userMenu: string; progress: string; complete: string; pass: string; lock: string };
 }
 
 /**
@@ -85,7 +106,12 @@ function coverLogo(pkg: CoursePackage): string {
   return theme.showLogo ? theme.logoUrl || theme.alternativeLogoUrl : '';
 }
 
-export function coverModel(pkg: CoursePackage, translator: Translator, introductionHtml = '', introductionInteractive = false): CoverModel {
+/**
+ * `types` are the question types the player has (the catalogue, or the pre-render's built-in ones):
+ * whether a question counts towards passing is its type's to say (SPEC 3.4). A question pool's course
+ * loads the player at once (playerAtOnce), so every question is taken as the pool's here.
+ */
+export function coverModel(pkg: CoursePackage, translator: Translator, types: QuestionTypes, introductionHtml = '', introductionInteractive = false): CoverModel {
   const data = pkg.data;
   const lang = pkg.language.language;
   const fallback = pkg.defaultLanguage.language;
@@ -94,17 +120,43 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
   const cards = rawSections.filter((s) => !bool(s.isTransparent)).length;
   // SPEC 4.1: answers submitted all at once hide the scores, and the live cover the status rows.
   const scoresShown = pkg.template.submitAnswers !== 'allQuestionsAtOnce';
+  const forced = pkg.template.forceNavigation;
+  // As the course is built: a question without an id, or whose id came before, is not one.
+  const seen = new Set<string>();
+  const questionsOf = (s: JsonObject) =>
+    (Array.isArray(s.questions) ? s.questions : []).filter((q): q is JsonObject & { id: string } => {
+      if (!isObject(q) || typeof q.id !== 'string' || seen.has(q.id)) return false;
+      seen.add(q.id);
+      return true;
+    });
+  let first: string | null = null;
   let number = 0;
-  const sections = rawSections.map((s): CoverSection => {
+  const sections = rawSections.map((s, position): CoverSection => {
     const transparent = bool(s.isTransparent);
     if (!transparent) number += 1;
+    const questions = questionsOf(s);
+    first ??= questions[0]?.id ?? null;
+    const kinds = questions.map((q) => questionKind(q, types, pkg.template.allowScoringOfContentPages));
+    const counted = kinds.filter((k) => k.affectsProgress).length;
+    const statusRow = scoresShown && counted > 0;
     return {
       id: str(s.id),
       title: text(s.title),
       imageUrl: str(s.imageUrl),
       transparent,
       indexLabel: transparent ? '' : translator.t('[section x of y]', { index: number, total: cards }),
-      statusRow: scoresShown && Array.isArray(s.questions) && s.questions.length > 0,
+      statusRow,
+      scoreLabel: statusRow ? translator.t('[x y answered correctly]', { countCorrectlyAnsweredQuestionsInSection: 0, countQuestionsInSection: counted }) : '',
+      locked: forced && position > 0,
+      pages: transparent
+        ? questions.map((q, i) => ({
+            id: q.id,
+            title: text(q.title),
+            contentPage: kinds[i].answeredOnOpen,
+            locked: forced && q.id !== first,
+            statusShown: scoresShown && kinds[i].affectsProgress,
+          }))
+        : [],
     };
   });
   return {
@@ -139,6 +191,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, introduct
       progress: translator.t('[progress]'),
       complete: translator.t('[you complete x]', { percentSuccess: 0 }),
       pass: translator.t('[reach x to pass the course]', { mustPercentSuccess: Math.min(100, pkg.template.masteryScore.score) }),
+      lock: translator.t('[lock tooltip]'),
     },
   };
 }

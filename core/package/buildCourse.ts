@@ -9,6 +9,7 @@ import { fnv1a } from '../util/hash';
 import { bool, isObject, str, type JsonObject } from '../util/json';
 import type { CoursePackage } from './loadPackage';
 import { localizeDeep, pickText } from './localize';
+import { questionKind } from './questionKind';
 
 const COMMON_FIELDS = new Set([
   'id', 'title', 'type', 'voiceOver', 'learningContents', 'questionInstructions', 'questionCorrectFeedbacks',
@@ -141,10 +142,7 @@ export function buildCourse(pkg: CoursePackage, types: QuestionTypes): BuiltCour
     new Set(pending.map(({ raw }) => shortIds[raw.id as string])).size === pending.length;
 
   const questionInfos: QuestionInfo[] = pending.map(({ raw, sectionId }, flatIndex) => {
-    const type = str(raw.type, 'unknown');
-    const plugin = types.hasQuestionType(type) ? types.questionType(type) : null;
-    const isSurvey = bool(raw.isSurvey);
-    const answeredOnOpen = plugin?.answeredOnOpen ?? false;
+    const { type, isSurvey, supported, answeredOnOpen, affectsProgress } = questionKind(raw, types, template.allowScoringOfContentPages);
     return {
       id: raw.id as string,
       type,
@@ -152,10 +150,9 @@ export function buildCourse(pkg: CoursePackage, types: QuestionTypes): BuiltCour
       index: useShortIds ? shortIds[raw.id as string] : flatIndex,
       title: text(raw.title),
       isSurvey,
-      supported: plugin !== null,
+      supported,
       answeredOnOpen,
-      // SPEC 3.4: content pages and surveys do not affect progress, unless content-page scoring is on.
-      affectsProgress: plugin !== null && (answeredOnOpen ? template.allowScoringOfContentPages : !isSurvey),
+      affectsProgress,
     };
   });
 

@@ -1,4 +1,4 @@
-import { buildChain, nextInChain, previousInChain } from './navigation';
+import { buildChain, nextInChain, pageCounter, previousInChain } from './navigation';
 import { rewriteLegacyUrl, savedRoute } from '../url/legacyUrl';
 
 const sections = [
@@ -27,6 +27,12 @@ describe('navigation chain (SPEC 2.2)', () => {
     expect(nextInChain(chain, '/results')).toBe('/');
     expect(previousInChain(chain, '/sections/s1/questions/a')).toBe('/sections/s1/learning-objective');
     expect(previousInChain(chain, '/sections/s1/learning-objective')).toBeNull();
+  });
+  it("numbers the pages a learner reads or answers, not the objectives nor the results (issue 22's 'Page 1 of 47')", () => {
+    const chain = buildChain(sections, true);
+    expect(pageCounter(chain, '/sections/s1/questions/a')).toEqual({ index: 1, total: 4 });
+    expect(pageCounter(chain, '/sections/s3/questions/d')).toEqual({ index: 4, total: 4 });
+    expect(pageCounter(chain, '/sections/s1/learning-objective')).toEqual({ index: 0, total: 4 });
   });
 });
 

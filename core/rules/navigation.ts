@@ -46,6 +46,18 @@ export function previousInChain(chain: string[], current: string): string | null
 }
 
 /**
+ * "Page x of y" (the packages' '[page counter caption]'; SPEC 2.2 does not number the chain): the
+ * place of a page among the pages a learner reads or answers, the question and content pages of
+ * the chain, as the packages' learners are used to (issue 22: "Page 1 of 47", not "Page 2 of 57").
+ * The learning objectives the chain passes through introduce their section and carry no number.
+ * 0 for a route that is not such a page.
+ */
+export function pageCounter(chain: string[], current: string): { index: number; total: number } {
+  const pages = chain.filter((route) => route.includes('/questions/'));
+  return { index: pages.indexOf(current) + 1, total: pages.length };
+}
+
+/**
  * SPEC 2.2: with a pool, the chain holds only the pool questions, in pool order, then '/results'
  * (no learning-objective pages, no surveys). Without a pool (empty `poolIds`) the chain is returned
  * as it is. A pool question whose route is not in `chain` throws 'Question not found'.

@@ -29,6 +29,7 @@ import { purifyFragment } from '../../app/components/sanitize';
 import { themeVariables } from '../../app/theme/applyTheme';
 import { readFontFaces } from '../../app/theme/fontFaces';
 import { needsOwnFonts } from '../../app/theme/packageFonts';
+import { builtInTypes } from './questionTypes';
 
 /** Marks #root as holding the pre-rendered cover; the client hydrates it instead of replacing it. */
 export const PRERENDER_MARKER = 'data-prerendered';
@@ -127,7 +128,7 @@ export async function readCoverModel(courseDir: string, overrides?: Record<strin
   const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', requestedLanguage: language, warn: () => undefined });
   const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
   const intro = await introductionHtml(pkg, http);
-  return { model: coverModel(pkg, translator, intro.html, intro.interactive), pkg };
+  return { model: coverModel(pkg, translator, builtInTypes(), intro.html, intro.interactive), pkg };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -186,8 +187,13 @@ export async function prerenderCoverPage(
   // The same script keeps a cover that is not the one asked for off the screen (data-cover-stale):
   // another language (SPEC 5.3's parameter) or a course page's address (a reload mid-course). The
   // player, or the cover's page frame, takes its place (app/cover).
-  const mark = `<script>(function(){var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(t){document.getElementById('cover-title')?performance.mark('player:cover-title',{startTime:t}):requestAnimationFrame(f)})})()</script>`;
+  // And a returning learner (progress saved in this browser, or storage that cannot be read, as
+  // core/cover/coverLaunch.ts counts it) is not told 'Not passed yet' of what they may have passed:
+  // the section statuses are hidden, their places kept, until the player shows their own (issue 22).
+  const progress = `try{localStorage.getItem(${scriptJson(model.progressKey)})&&document.documentElement.setAttribute('data-cover-progress','')}catch(e){document.documentElement.setAttribute('data-cover-progress','')}`;
+  const mark = `<script>(function(){${progress};var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(t){document.getElementById('cover-title')?performance.mark('player:cover-title',{startTime:t}):requestAnimationFrame(f)})})()</script>`;
   const stale =
+    'html[data-cover-progress] [data-learner-status]{visibility:hidden}' +
     'html[data-cover-stale] #root>*{visibility:hidden}' +
     'html[data-cover-stale] #root::before{content:"";position:fixed;top:50%;left:50%;width:44px;height:44px;margin:-22px;box-sizing:border-box;border-radius:50%;border:4px solid #d5d9e0;border-top-color:#1f5f9e;animation:boot-spin .9s linear infinite}';
   const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;

@@ -71,6 +71,34 @@ describe('the pre-rendered cover with JavaScript disabled (issue 13 §5)', () =>
     await page.close();
   });
 
+  it("lists a transparent section's pages under the section they follow, and every card's status (issue 22)", async () => {
+    // The shape of the issue's course: 17 sections, 7 of them transparent (title "-", no image).
+    const dir = generatedCourse(env, 17, 3, ['--transparent', '1,3,5,8,11,13,16', '--long-titles']);
+    const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8')) as { sections: { isTransparent: boolean; title: string; questions: { title: string; type: string }[] }[] };
+    const server = await serve(dir);
+    const { page } = await env.page({ width: 390, height: 844 });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(server.url, { waitUntil: 'load' });
+    const seen = await page.evaluate(() =>
+      [...document.querySelectorAll('.section-cards > li')].map((li) => {
+        const shown = (el: Element | null) => (el && (el as HTMLElement).checkVisibility({ visibilityProperty: true }) ? (el as HTMLElement).innerText.trim() : null);
+        return li.classList.contains('loose-pages')
+          ? [...li.querySelectorAll('.page-row')].map((row) => [shown(row.querySelector('.page-row-title')), shown(row.querySelector('.status-badge'))])
+          : [shown(li.querySelector('.section-card-index')), shown(li.querySelector('.section-card-title')), shown(li.querySelector('.section-card-status .status-badge'))];
+      }),
+    );
+    let card = 0;
+    expect(seen).toEqual(
+      data.sections.map((s) =>
+        s.isTransparent
+          ? s.questions.map((q) => [q.title, q.type === 'informationContent' ? null : 'Not passed yet'])
+          : // A section of content pages only has nothing to pass (SPEC 3.4): no status.
+            [`SECTION ${++card} OF 10`, s.title, s.questions.some((q) => q.type !== 'informationContent') ? 'Not passed yet' : null],
+      ),
+    );
+    await page.close();
+  });
+
   it("is in the language the address asks for (SPEC 5.3's parameter), as npm start serves it", async () => {
     const dir = courseFixture('showcase');
     const server = await serve(dir);
@@ -157,6 +185,41 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     expect(requests).toContain('/content/data.js');
     expect(await page.$eval('.cover-hero .btn-primary', (a) => JSON.stringify(a.getBoundingClientRect()))).toBe(before);
     expect(await page.$eval('.cover-hero .btn-primary', (a) => a.textContent)).toBe('Start section');
+    expect(await loaderSeen()).toBe(false);
+    expect(problems()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps every section card and transparent section's page where it was when the player takes over (issue 22)", async () => {
+    const course = await serve(generatedCourse(env, 17, 3, ['--transparent', '1,3,5,8,11,13,16']));
+    const { page, errors, problems, loaderSeen } = await openCover(course, context);
+    const places = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.section-cards > li, .section-cards .page-row, .section-card-status, .section-cards a[href], .section-cards button')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.tagName}.${el.className} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        }),
+      );
+    const before = await places();
+    await env.axe(page, 'the hydrated pre-rendered cover of a course with transparent sections');
+    // Every shift from here on, a passing one too (a placeholder standing in for the rows a moment).
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: string[] };
+      w.shifted = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          w.shifted.push(`${entry.value.toFixed(4)} ${entry.sources.map((x) => (x.node instanceof Element ? `${x.node.tagName}.${x.node.className}` : '')).join(' ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.mouse.move(300, 300);
+    await playerTookOver(page);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // The live cover's own rows, in the same places: nothing moved, nothing was added or taken away.
+    expect(await places()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+    await env.axe(page, 'the live cover of a course with transparent sections');
     expect(await loaderSeen()).toBe(false);
     expect(problems()).toEqual([]);
     expect(errors).toEqual([]);
@@ -253,6 +316,8 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     // moment): the press waits for the player, which leads this learner back to the page they left,
     // not to the course's first page the pre-rendered control names.
     const again = await openCover(course, context, { holdPlayerMs: 1000 });
+    // Until the player brings this learner's own statuses, the pre-rendered 'Not passed yet' is not claimed of them.
+    expect(await again.page.$eval('.section-card-status', (p) => [p.textContent, getComputedStyle(p).visibility])).toEqual([expect.stringContaining('Not passed yet'), 'hidden']);
     await again.page.$eval('.cover-hero .btn-primary', (a) => (a as HTMLElement).click());
     expect(await again.page.evaluate(() => location.hash)).toBe('');
     await playerTookOver(again.page);
