@@ -63,7 +63,7 @@ export const Layout = observer(function Layout() {
         withToc ? (
           <>
             {/* Below 1000 px the open sidebar lies over the page: the page beside it is dimmed (not a
-                strip of cut words) and a tap there closes it (base.css shows it only there). */}
+                strip of cut words) and a tap there closes it (app/styles/narrow.css shows it only there). */}
             {tocOpen ? <div className="toc-backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} /> : null}
             {/* The sidebar's place is kept while its code loads, so the page does not jump sideways; it
                 carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 
 performance.mark('player:script');
-import './styles/base.css';
+import './styles';
 import { startPlayer } from './startPlayer';
 
 startPlayer(document.getElementById('root') as HTMLElement);

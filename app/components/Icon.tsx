@@ -17,7 +17,7 @@ const PATHS: Record<string, string> = {
   home: 'M3 11l9-8 9 8M5 9.5V21h14V9.5',
   pause: 'M9 5v14M15 5v14',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
-  // A door and an arrow leaving it: signing out, leaving the course (mirrored right to left in base.css).
+  // A door and an arrow leaving it: signing out, leaving the course (mirrored right to left in app/styles/base.css).
   'sign-out': 'M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 16l4-4-4-4M19 12H9',
 };
 

@@ -1,5 +1,5 @@
 performance.mark('player:script');
-import '../styles/base.css';
+import '../styles';
 import { savedProgressText } from '../../adapters/delivery/browser/savedProgress';
 import { startCover } from './startCover';
 

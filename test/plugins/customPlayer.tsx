@@ -3,7 +3,7 @@
  * nothing in core/ or app/: it calls the player's composition root with the type it adds.
  */
 import 'reflect-metadata';
-import '../../app/styles/base.css';
+import '../../app/styles';
 import { startPlayer } from '../../app/startPlayer';
 import numericAnswer from './numericAnswer';
 

@@ -5,7 +5,7 @@
  * webpack DefinePlugin constant); a link names the record with `?progressUrl=`.
  */
 import 'reflect-metadata';
-import '../../app/styles/base.css';
+import '../../app/styles';
 import { startPlayer } from '../../app/startPlayer';
 import { restDelivery } from './restDelivery';
 

@@ -4,7 +4,7 @@
  * The webhook's address is the host's build setting (WEBHOOK_URL, a webpack DefinePlugin constant).
  */
 import 'reflect-metadata';
-import '../../app/styles/base.css';
+import '../../app/styles';
 import { startPlayer } from '../../app/startPlayer';
 import { webhookSink } from './webhookSink';
 

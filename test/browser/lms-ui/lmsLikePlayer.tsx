@@ -7,7 +7,7 @@
  * answer questions quickly. A launch without `lmsLearner` plays on browser storage, as usual.
  */
 import 'reflect-metadata';
-import '../../../app/styles/base.css';
+import '../../../app/styles';
 import { defineDeliveryPlugin, saveOk, type CloseReason, type PlayerSession, type ProgressStore } from '@core';
 import { startPlayer } from '../../../app/startPlayer';
 
