@@ -265,7 +265,10 @@ export function scormDeliveryTests(env: BrowserTestEnv, version: ScormVersion, f
       const again = await session.courseFrame();
       await courseShown(again);
       const location = kept[el.location];
-      expect(await again.$eval('.cover-hero .btn-primary', (a) => a.getAttribute('href'))).toBe(`#${location}`);
+      // The start link is the course page's full address with the route (issue 22: no bare '#/…' links).
+      const start = new URL(await again.$eval('.cover-hero .btn-primary', (a) => a.getAttribute('href')!));
+      expect(start.hash).toBe(`#${location}`);
+      expect(start.pathname).toMatch(/\/index\.html$/);
       for (const g of given) {
         await openCourseRoute(again, routeOf(g.q));
         expect(await feedbackTone(again)).toBe(g.how === 'wrong' ? 'incorrect' : g.q.isSurvey ? 'neutral' : 'correct');
