@@ -1,5 +1,4 @@
 /** The screens after the cover, bundled as one lazily loaded chunk. */
-export { ComingLater } from './ComingLater';
 export { LearningObjectivePage } from './LearningObjectivePage';
 export { NotFound } from './NotFound';
 export { QuestionPage } from './QuestionPage';
