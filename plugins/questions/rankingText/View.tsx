@@ -1,24 +1,10 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { QuestionViewProps } from '@core';
 import { itemsOf, moveItem, normalizeResponse, startOrder, type Response } from './model';
+import { usePointerReorder } from './usePointerReorder';
 import './rankingText.css';
 
-/** How far (px) a pointer must travel before a press on an answer becomes a drag. */
-const DRAG_THRESHOLD = 5;
-
 type Part = 'handle' | 'up' | 'down';
-
-interface PointerDrag {
-  id: string;
-  pointerId: number;
-  startY: number;
-  /** The pointer's distance from the top of the answer when it was pressed. */
-  grabOffset: number;
-  moved: boolean;
-  lastY: number;
-  /** The order while dragging. */
-  order: string[];
-}
 
 /**
  * SPEC 2.12 "numbered line list for ranking". Three ways to order the answers:
@@ -40,22 +26,28 @@ export default function RankingView({ question, response, onChange, disabled, la
 
   /** The keyboard pick-up: the answer held and the order while it moves (committed on drop). */
   const [held, setHeld] = useState<{ id: string; order: string[] } | null>(null);
-  /** The pointer drag's order while dragging (committed on release). */
-  const [dragOrder, setDragOrder] = useState<{ id: string; order: string[] } | null>(null);
-  const order = dragOrder?.order ?? held?.order ?? committed;
-  const total = order.length;
 
   const heldRef = useRef(held);
   heldRef.current = held;
   const controls = useRef(new Map<string, HTMLElement>());
   const rows = useRef(new Map<string, HTMLLIElement>());
   const focusNext = useRef<{ id: string; part: Part } | null>(null);
-  const pointer = useRef<PointerDrag | null>(null);
-  const suppressClick = useRef(false);
-  const translate = useRef(0);
-  /** Removes a drag's window listeners (also when the page goes away mid-drag). */
-  const detach = useRef<(() => void) | null>(null);
-  useEffect(() => () => detach.current?.(), []);
+  const { dragOrder, onPointerDown, clickEndsDrag } = usePointerReorder({
+    rows,
+    committed,
+    disabled,
+    onDragStart: () => {
+      heldRef.current = null;
+      setHeld(null);
+    },
+    onDrop: (id, dropped) => {
+      focusNext.current = { id, part: 'handle' };
+      onChange(dropped);
+      say('player:ranking dropped', id, dropped);
+    },
+  });
+  const order = dragOrder?.order ?? held?.order ?? committed;
+  const total = order.length;
 
   const setControl = (id: string, part: Part) => (el: HTMLElement | null) => {
     if (el) controls.current.set(`${id}:${part}`, el);
@@ -79,39 +71,19 @@ export default function RankingView({ question, response, onChange, disabled, la
     }
   });
 
-  // While dragging, the answer follows the pointer: its offset from its own slot in the current order.
-  useLayoutEffect(() => {
-    const p = pointer.current;
-    if (!dragOrder || !p) return;
-    const row = rows.current.get(p.id);
-    if (!row) return;
-    const naturalTop = row.getBoundingClientRect().top - translate.current;
-    translate.current = p.lastY - p.grabOffset - naturalTop;
-    row.style.transform = `translateY(${translate.current}px)`;
-  });
-
-  const commit = useCallback(
-    (next: string[]) => {
-      onChange(next);
-    },
-    [onChange],
-  );
 
   const drop = (id: string) => {
     const h = heldRef.current;
     if (!h || h.id !== id) return;
     heldRef.current = null;
     setHeld(null);
-    commit(h.order);
+    onChange(h.order);
     say('player:ranking dropped', id, h.order);
   };
 
   const onHandleClick = (id: string) => {
     if (disabled) return;
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
+    if (clickEndsDrag()) return;
     if (held?.id === id) return drop(id);
     setHeld({ id, order: committed });
     say('player:ranking picked up', id, committed);
@@ -157,71 +129,11 @@ export default function RankingView({ question, response, onChange, disabled, la
     if (heldRef.current) setHeld(null);
     const from = base.indexOf(id);
     const to = from + delta;
-    if (from < 0 || to < 0 || to >= base.length) return commit(base);
+    if (from < 0 || to < 0 || to >= base.length) return onChange(base);
     const next = moveItem(base, from, to);
     focusNext.current = { id, part };
-    commit(next);
+    onChange(next);
     say('player:ranking moved', id, next);
-  };
-
-  // Pointer drags listen on the window: re-ordering the list moves the answer's node, which would
-  // release a pointer capture on the answer itself and lose the rest of the drag.
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>, id: string) => {
-    if (disabled || pointer.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const row = rows.current.get(id);
-    if (!row) return;
-    const p: PointerDrag = { id, pointerId: e.pointerId, startY: e.clientY, grabOffset: e.clientY - row.getBoundingClientRect().top, moved: false, lastY: e.clientY, order: committed };
-    pointer.current = p;
-    suppressClick.current = false;
-    const onMove = (ev: globalThis.PointerEvent) => {
-      if (ev.pointerId !== p.pointerId) return;
-      p.lastY = ev.clientY;
-      if (!p.moved) {
-        if (Math.abs(ev.clientY - p.startY) < DRAG_THRESHOLD) return;
-        p.moved = true;
-        translate.current = 0;
-        heldRef.current = null;
-        setHeld(null);
-      }
-      ev.preventDefault();
-      const dragged = rows.current.get(p.id);
-      if (!dragged) return;
-      const centre = ev.clientY - p.grabOffset + dragged.getBoundingClientRect().height / 2;
-      const others = p.order.filter((x) => x !== p.id);
-      let to = 0;
-      for (const other of others) {
-        const r = rows.current.get(other)?.getBoundingClientRect();
-        if (r && r.top + r.height / 2 < centre) to++;
-      }
-      p.order = [...others.slice(0, to), p.id, ...others.slice(to)];
-      setDragOrder({ id: p.id, order: p.order });
-    };
-    const onEnd = (ev: globalThis.PointerEvent) => {
-      if (ev.pointerId !== p.pointerId) return;
-      detach.current?.();
-      pointer.current = null;
-      const dragged = rows.current.get(p.id);
-      if (dragged) dragged.style.transform = '';
-      translate.current = 0;
-      if (!p.moved) return;
-      setDragOrder(null);
-      if (ev.type === 'pointercancel') return;
-      // The click that follows the release is not a pick-up; forget it once that click had its chance.
-      suppressClick.current = true;
-      window.setTimeout(() => (suppressClick.current = false), 0);
-      focusNext.current = { id: p.id, part: 'handle' };
-      commit(p.order);
-      say('player:ranking dropped', p.id, p.order);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onEnd);
-    window.addEventListener('pointercancel', onEnd);
-    detach.current = () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onEnd);
-      window.removeEventListener('pointercancel', onEnd);
-      detach.current = null;
-    };
   };
 
   const correctIds = items.map((i) => i.id);
