@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { QuestionViewProps } from '@core';
 import { areaOrder, backgroundOf, dropspotsOf, moveText, normalizeResponse, type Dropspot, type Response } from './model';
-import { layoutLabels, type LabelBox } from './labelLayout';
+import type { LabelBox } from './labelLayout';
+import { useBoardLayout } from './useBoardLayout';
 import { usePointerDrag } from '../../shared/usePointerDrag';
 import '../shared/choice.css';
 import './dragAndDropText.css';
-
-interface Size {
-  width: number;
-  height: number;
-}
 
 /** A text picked up: from the pool (from null) or from the area of dropspot `from`. */
 interface Held {
@@ -19,13 +15,6 @@ interface Held {
 
 /** Where a drop lands: a dropspot's area, or back in the pool. */
 const POOL = 'pool';
-
-/** When the image gives no size of its own (it failed to load), the areas' extent stands in for it. */
-function fallbackSize(spots: Dropspot[]): Size {
-  const maxX = Math.max(0, ...spots.map((s) => s.x));
-  const maxY = Math.max(0, ...spots.map((s) => s.y));
-  return { width: Math.ceil(maxX + 240), height: Math.ceil(maxY + 60) };
-}
 
 /**
  * The drag and drop text question: the background picture with one drop area per dropspot (its
@@ -53,12 +42,8 @@ export default function DragAndDropTextView({ question, response, onChange, disa
     return [...spots].sort((a, b) => collator.compare(a.text, b.text));
   }, [spots, language]).filter((s) => !placedTexts.has(s.id));
 
-  const [loaded, setLoaded] = useState<Size | null>(null);
-  const size = loaded ?? (background ? null : fallbackSize(spots));
   const [held, setHeld] = useState<Held | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const boardRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<{ board: number; font: number } | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const quietFocus = useRef(false);
   const base = useId();
@@ -71,34 +56,7 @@ export default function DragAndDropTextView({ question, response, onChange, disa
     pendingFocus.current = null;
     rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
-  // The labels' room depends on the picture's shown width and the labels' font size (labelLayout.ts):
-  // measured once the areas are there, and again whenever the picture is resized.
-  const measure = useCallback(() => {
-    const board = boardRef.current;
-    const list = board?.querySelector('.dnd-areas');
-    if (!board || !list) return;
-    const next = { board: board.getBoundingClientRect().width, font: Number.parseFloat(getComputedStyle(list).fontSize) };
-    if (next.board > 0 && next.font > 0) setShown((m) => (m && m.board === next.board && m.font === next.font ? m : next));
-  }, []);
-  useLayoutEffect(measure, [measure, size]);
-  useEffect(() => {
-    const board = boardRef.current;
-    if (!board || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(board);
-    return () => observer.disconnect();
-  }, [measure]);
-  const filled = placements.map((p) => p.spotId).join(' ');
-  const boxes = useMemo(() => {
-    if (!size || !shown) return null;
-    const holding = new Set(filled.split(' '));
-    return layoutLabels(
-      areas.map((a) => ({ ...a, holdsText: holding.has(a.id) })),
-      size,
-      shown.board,
-      shown.font,
-    );
-  }, [areas, size, shown, filled]);
+  const { size, boxes, boardRef, pictureLoaded } = useBoardLayout(spots, areas, Boolean(background), placements.map((p) => p.spotId));
   // After submitting nothing can be held.
   useEffect(() => {
     if (disabled) setHeld(null);
@@ -313,11 +271,8 @@ export default function DragAndDropTextView({ question, response, onChange, disa
             src={mediaUrl(background)}
             alt={t('[drag and drop question image]')}
             draggable={false}
-            onLoad={(e) => {
-              const img = e.currentTarget;
-              setLoaded(img.naturalWidth > 0 && img.naturalHeight > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : fallbackSize(spots));
-            }}
-            onError={() => setLoaded(fallbackSize(spots))}
+            onLoad={(e) => pictureLoaded(e.currentTarget)}
+            onError={() => pictureLoaded(null)}
           />
         ) : null}
         {size ? (
