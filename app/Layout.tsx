@@ -10,6 +10,7 @@ import { useTocDefault } from './components/tocDefault';
 import { UserMenu } from './userMenu/UserMenu';
 
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
+import { isNarrowScreen, useNarrowScreen } from './hooks/narrowScreen';
 import { useSession, useT } from './hooks/session';
 
 /** The live page frame (components/PageShell): the header's live parts, the table of contents on course pages, the page. */
@@ -21,6 +22,7 @@ export const Layout = observer(function Layout() {
   const isCover = path === '/';
   const withToc = !isCover && !path.startsWith('/login') && !path.startsWith('/signup');
   const [tocOpen, setTocOpen] = useTocDefault(session.pkg.template.courseNavigationMenu);
+  const narrow = useNarrowScreen();
   const first = useRef(true);
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
   const closed = session.exit.closedReason;
@@ -70,7 +72,7 @@ export const Layout = observer(function Layout() {
             <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
               <Toc
                 open={tocOpen}
-                onNavigate={() => window.innerWidth < 1000 && setTocOpen(false)}
+                onNavigate={() => isNarrowScreen() && setTocOpen(false)}
                 onDismiss={() => {
                   setTocOpen(false);
                   document.querySelector<HTMLElement>('.toc-toggle')?.focus();
@@ -81,6 +83,7 @@ export const Layout = observer(function Layout() {
         ) : null
       }
       cover={isCover}
+      covered={withToc && tocOpen && narrow}
       after={
         <>
           <NoticeToast />

@@ -22,6 +22,8 @@ export function PageShell(props: {
   cover: boolean;
   /** The page's own content is still on its way. */
   busy?: boolean;
+  /** The page is covered (the open table of contents on a narrow screen): out of the Tab order and the accessibility tree. */
+  covered?: boolean;
   children: ReactNode;
   /** Over the page: notices, the close-course overlay. */
   after?: ReactNode;
@@ -38,7 +40,7 @@ export function PageShell(props: {
         {/* The cover and the course pages are different frames (the sidebar comes in beside the
             page): a new element for each, so that opening the first page replaces the cover rather
             than moving it 320 px across the screen. */}
-        <main key={cover ? 'cover' : 'page'} id="main-content" tabIndex={-1} className={cover ? 'main-cover' : 'main-page'} aria-busy={props.busy || undefined}>
+        <main key={cover ? 'cover' : 'page'} id="main-content" tabIndex={-1} className={cover ? 'main-cover' : 'main-page'} aria-busy={props.busy || undefined} inert={props.covered || undefined}>
           {props.children}
         </main>
       </div>

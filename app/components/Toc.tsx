@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { routes, type SectionInstance } from '@core';
+import { isNarrowScreen } from '../hooks/narrowScreen';
 import { useSession, useT } from '../hooks/session';
 import { Icon } from './Icon';
 import { OneTimeHint } from './OneTimeHint';
@@ -37,9 +38,9 @@ export const Toc = observer(function Toc({ open, onNavigate, onDismiss }: { open
       aria-label={t('[navigation section]')}
       hidden={!open}
       // Lying over the page on a narrow screen, the sidebar closes on Escape as other overlays do;
-      // beside the page on a wide one it stays (the layout's onNavigate uses the same 1000 px).
+      // beside the page on a wide one it stays (hooks/narrowScreen.ts).
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onDismiss && window.innerWidth < 1000) {
+        if (e.key === 'Escape' && onDismiss && isNarrowScreen()) {
           e.preventDefault();
           onDismiss();
         }

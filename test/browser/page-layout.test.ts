@@ -188,6 +188,14 @@ describe('the header and the table of contents (issue 22)', () => {
           return { inMain: !!el.closest('main'), dim: alpha * Number(style.opacity) >= 0.3 };
         }, beside);
       expect(await covering()).toEqual({ inMain: false, dim: true });
+      // The covered page is out of reach by keyboard too: Tab from the sidebar's last control never lands in it.
+      const reached: boolean[] = [];
+      await page.focus('nav.toc .toc-course');
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        reached.push(await page.evaluate(() => !!document.activeElement?.closest('main')));
+      }
+      expect(reached.some(Boolean)).toBe(false);
       await env.axe(page, 'the open table of contents on a phone');
       await page.mouse.click(beside, 400);
       await page.waitForFunction(() => document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === 'false');
@@ -212,6 +220,7 @@ describe('the header and the table of contents (issue 22)', () => {
       expect((await toggleState(page)).expanded).toBe('true');
       const box = await page.$eval('main h1', (h) => h.getBoundingClientRect().toJSON());
       expect(await page.evaluate((x, y) => !!document.elementFromPoint(x, y)?.closest('main'), box.x + 10, box.y + 10)).toBe(true);
+      expect(await page.$eval('main', (m) => m.inert)).toBe(false);
     } finally {
       await page.close();
     }
