@@ -3,29 +3,17 @@
  * environment): the client address behind a load balancer, production unless development is asked
  * for, and a body nested deeper than any request needs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { startForwardingProxy } from './support/forwardingProxy';
-import { startProcess } from './support/startProcess';
+import { serviceProcesses } from './support/startProcess';
 import { basic, sha256 } from './support/statements';
 
 const PLAYER_ORIGIN = 'http://127.0.0.1:9';
-const dataDirs: string[] = [];
-const running: Array<ReturnType<typeof startProcess>> = [];
-
-function start(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ocp-deploy-'));
-  dataDirs.push(dataDir);
-  const service = startProcess({ PLAYER_ORIGIN, DATA_DIR: dataDir, PORT: '0', LOG_REQUESTS: 'false', ...env });
-  running.push(service);
-  return service;
-}
+const services = serviceProcesses(PLAYER_ORIGIN, 'ocp-deploy-');
+const start = services.start;
 
 afterAll(async () => {
-  await Promise.all(running.map((service) => service.stop()));
-  dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  await services.stopAll();
 });
 
 /** A POST from `localAddress` (any of 127.0.0.0/8 on Linux), so the client is not at the balancer's address. */

@@ -4,25 +4,15 @@
  * direction (SPEC 7.3 forgot-password lang, send-secret-link courseLanguage), as plain text and HTML;
  * the reset page the link opens speaks that language too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from './support/smtpListener';
-import { startProcess } from './support/startProcess';
+import { serviceProcesses } from './support/startProcess';
 
 const PLAYER_ORIGIN = 'http://127.0.0.1:9';
 const FROM = 'Courses <courses@example.org>';
 let smtp: SmtpListener;
-const dataDirs: string[] = [];
-const running: Array<ReturnType<typeof startProcess>> = [];
-
-function start(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ocp-mail-'));
-  dataDirs.push(dataDir);
-  const service = startProcess({ PLAYER_ORIGIN, DATA_DIR: dataDir, PORT: '0', LOG_REQUESTS: 'false', ...env });
-  running.push(service);
-  return service;
-}
+const services = serviceProcesses(PLAYER_ORIGIN, 'ocp-mail-');
+const start = services.start;
+const running = services.running;
 
 const post = async (url: string, body: unknown, token?: string) => {
   const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
@@ -62,9 +52,8 @@ beforeAll(async () => {
   smtp = await startSmtpListener();
 });
 afterAll(async () => {
-  await Promise.all(running.map((service) => service.stop()));
+  await services.stopAll();
   await smtp?.close();
-  dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
 describe('SMTP_URL and MAIL_FROM', () => {

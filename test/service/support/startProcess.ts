@@ -3,6 +3,8 @@
  * the test's own environment leaks in but PATH and NODE_PATH), its output collected.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -33,4 +35,27 @@ export function startProcess(env: Record<string, string>) {
     return exited;
   };
   return { child, exited, printed, url, stop, output: () => stdout + stderr };
+}
+
+/**
+ * Services a test file starts on fresh PGlite folders (for the player at `playerOrigin`): `start(env)`
+ * starts one; `stopAll()` (the file's afterAll) stops them and removes their folders.
+ */
+export function serviceProcesses(playerOrigin: string, folderPrefix: string) {
+  const dataDirs: string[] = [];
+  const running: Array<ReturnType<typeof startProcess>> = [];
+  return {
+    running,
+    start(env: Record<string, string>) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+      dataDirs.push(dataDir);
+      const service = startProcess({ PLAYER_ORIGIN: playerOrigin, DATA_DIR: dataDir, PORT: '0', LOG_REQUESTS: 'false', ...env });
+      running.push(service);
+      return service;
+    },
+    async stopAll() {
+      await Promise.all(running.map((service) => service.stop()));
+      dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    },
+  };
 }
