@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { AccessibilityPanel } from '../accessibility/panel/AccessibilityPanel';
 import { AccessibilityToast } from '../accessibility/panel/AccessibilityToast';
-import { accessibilityOf } from '../accessibility/panel/owner';
 import { useSession, useT } from '../hooks/session';
 import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
@@ -41,7 +40,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = Boolean(session.delivery?.isLms);
   const { identity, entries, accessibility } = menuEntries(session, lms && isFinalized(session));
-  const owner = accessibility ? accessibilityOf(session) : null;
+  const owner = accessibility ? session.accessibility : null;
   const [panelOpen, setPanelOpen] = useState(entries.length === 0);
   // SPEC 2.7's toast, once per change the learner makes (AccessibilityToast).
   const [changes, setChanges] = useState(0);

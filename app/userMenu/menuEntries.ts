@@ -1,5 +1,4 @@
 import { userMenuItems, type PlayerSession } from '@core';
-import { accessibilityOf } from '../accessibility/panel/owner';
 import { menuFacts, myCoursesUrl } from '../components/launchFacts';
 
 /** What the open menu lists, in its order: the items a learner can choose. */
@@ -17,8 +16,8 @@ export interface MenuEntries {
  * SPEC 2.4's table (core/rules/userMenu.ts, facts in launchFacts.ts) narrowed to what this session can
  * do: an item whose backend call is missing is left out. 'Accessibility mode' is SPEC 2.7's settings
  * panel (app/accessibility/panel), offered wherever the table offers it (every context but review
- * mode) and the session has the settings' owner; so every learner but a reviewer has the menu, the
- * one not signed in with the accessibility icon on its button (SPEC 2.4). A learner with nothing at
+ * mode); so every learner but a reviewer has the menu, one not signed in with the accessibility icon
+ * on its button (SPEC 2.4). A learner with nothing at
  * all (review mode, a failed start) gets no menu button (UserMenu.tsx): a menu of nothing is no menu.
  *
  * `finalized` (app/lms/lmsExit.ts isFinalized) only picks 'Submit result' over 'Continue course later'.
@@ -35,5 +34,5 @@ export function menuEntries(session: PlayerSession, finalized: boolean): MenuEnt
   if (items.has('logout') && backend?.signOutEverywhere) entries.push('sign-out-everywhere');
   if (items.has('logout') && backend?.signOut) entries.push('logout');
   if (items.has('exit-course')) entries.push('exit-course');
-  return { identity: items.has('identity'), entries, accessibility: items.has('accessibility') && accessibilityOf(session) !== null };
+  return { identity: items.has('identity'), entries, accessibility: items.has('accessibility') };
 }

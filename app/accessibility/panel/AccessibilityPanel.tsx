@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import type { AccessibilitySettings, LearnerAccessibility } from '@core';
 import { Icon } from '../../components/Icon';
 import { useSession, useT } from '../../hooks/session';
 import { DescriptionPopup } from './DescriptionPopup';
 import { FontSizeControl } from './FontSizeControl';
-import type { AccessibilityOwner, AccessibilitySettings } from './owner';
 import { Switch } from './Switch';
 import './panel.css';
 
@@ -22,7 +22,8 @@ const SWITCHES: readonly [Toggle, string, string][] = [
 const LINK = '\uE000';
 
 interface Props {
-  owner: AccessibilityOwner;
+  /** The session's owner of the settings (core/player/accessibility.ts). */
+  owner: Pick<LearnerAccessibility, 'settings' | 'set'>;
   expanded: boolean;
   onToggle: () => void;
   /** The learner changed a setting: the menu shows SPEC 2.7's 'accessibility mode enabled' toast. */

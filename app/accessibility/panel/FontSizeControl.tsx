@@ -1,9 +1,6 @@
 import { useId } from 'react';
+import { fontScale, MAX_FONT_SIZE, type FontSizeLevel } from '@core';
 import { Icon } from '../../components/Icon';
-import { MAX_FONT_SIZE, type FontSizeLevel } from './owner';
-
-/** SPEC 9.4: each level scales the text by 1.1 (level 3: 1.331); shown as the percentage it gives. */
-export const fontScale = (level: FontSizeLevel) => Math.round(1.1 ** level * 1000) / 1000;
 
 interface Props {
   level: FontSizeLevel;
@@ -14,7 +11,8 @@ interface Props {
 }
 
 /**
- * SPEC 2.7's font-size control: decrease and increase, levels 0–3 (SPEC 3.8). A button at its end is
+ * SPEC 2.7's font-size control: decrease and increase, levels 0–3 (SPEC 3.8), each shown as the
+ * percentage it scales the text to (SPEC 9.4: 1.1× a level, so 100 % to 133 %). A button at its end is
  * aria-disabled rather than disabled, so it keeps the focus of the learner who just pressed it to the
  * end (a disabled button drops focus to the page's start) and says it does nothing more. The level is
  * a polite live region: a screen-reader user hears the new size after each press.
