@@ -19,7 +19,7 @@ const CORE_LAYERS = {
   package: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models'],
   progress: ['util', 'errors', 'settings', 'rules', 'plugins', 'models'],
   delivery: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'accessibility'],
-  tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery'],
+  tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery', 'accessibility'],
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
   player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],

@@ -8,6 +8,7 @@ import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
 import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from '../components/Icon';
 import { myCoursesUrl } from '../components/launchFacts';
+import { useMenuDismiss } from './menuDismiss';
 import { menuEntries } from './menuEntries';
 
 interface Props {
@@ -41,6 +42,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const lms = Boolean(session.delivery?.isLms);
   const { identity, entries, accessibility } = menuEntries(session, lms && isFinalized(session));
   const owner = accessibility ? session.accessibility : null;
+  const locale = session.pkg.language.locale || session.language;
   const [panelOpen, setPanelOpen] = useState(entries.length === 0);
   // SPEC 2.7's toast, once per change the learner makes (AccessibilityToast).
   const [changes, setChanges] = useState(0);
@@ -56,12 +58,9 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
     panelRef.current?.querySelector<HTMLElement>('[role="menuitem"], .a11y-toggle')?.focus();
     // Leaving the course should not wait for a chunk: the overlay is fetched while the menu is open.
     loadCloseOverlay().catch(() => undefined);
-    const onDocClick = (e: MouseEvent) => {
-      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) onClose();
-    };
-    document.addEventListener('mousedown', onDocClick);
-    return () => document.removeEventListener('mousedown', onDocClick);
-  }, [open, buttonRef, onClose]);
+    return undefined;
+  }, [open]);
+  const dismiss = useMenuDismiss(open, panelRef, buttonRef, onClose);
 
   const onMenuKey = (e: React.KeyboardEvent) => {
     const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -71,19 +70,6 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
       const next = items[(i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
       next?.focus();
     }
-  };
-  // Escape anywhere in the menu, the accessibility section included; not in the description popup,
-  // whose own Escape closes only the popup (SPEC 2.8).
-  const onPanelKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Escape' || (e.target as Element).closest('dialog')) return;
-    e.preventDefault();
-    onClose();
-    buttonRef.current?.focus();
-  };
-  // Tab past the menu's last control (or back to its button) closes it; a click inside does not.
-  const onPanelBlur = (e: React.FocusEvent) => {
-    const to = e.relatedTarget as Node | null;
-    if (to && !panelRef.current?.contains(to)) onClose();
   };
 
   const choose = (then: () => void) => () => {
@@ -95,7 +81,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   return (
     <>
       {open ? (
-        <div ref={panelRef} id={id} className="user-menu-list" onKeyDown={onPanelKey} onBlur={onPanelBlur}>
+        <div ref={panelRef} id={id} className="user-menu-list" onKeyDown={dismiss.onKeyDown} onBlur={dismiss.onBlur}>
           {/* Cut to one line at the menu's width (SPEC 9.4: 210-340 px); the title holds the whole text. */}
           {name ? (
             // Text from the LMS, as it gave it (SCORM 1.2: "Last, First"); its own direction in either layout.
@@ -149,10 +135,10 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
               </MenuItem>
             ) : null}
           </ul>
-          {owner ? <AccessibilityPanel owner={owner} expanded={panelOpen} onToggle={() => setPanelOpen(!panelOpen)} onChanged={() => setChanges((n) => n + 1)} /> : null}
+          {owner ? <AccessibilityPanel owner={owner} t={t} locale={locale} expanded={panelOpen} onToggle={() => setPanelOpen(!panelOpen)} onChanged={() => setChanges((n) => n + 1)} /> : null}
         </div>
       ) : null}
-      {owner ? <AccessibilityToast changes={changes} /> : null}
+      {owner ? <AccessibilityToast t={t} changes={changes} /> : null}
       <ContinueLaterPopup open={dialog === 'continue-later'} onCancel={closeDialog} buttonRef={buttonRef} />
       <SecretLinkPopup open={dialog === 'secret-link'} onClose={closeDialog} buttonRef={buttonRef} />
     </>

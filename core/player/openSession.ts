@@ -70,7 +70,7 @@ export interface SessionOwners {
 export async function openSession(parts: OpenParts): Promise<{ delivery: DeliveryLink; owners: SessionOwners | null }> {
   const { plugins, page, course, pkg, codec, events, notices, accessibility, warn } = parts;
   const codecContext = codecContextFor(course, plugins);
-  const delivery = await handshake({ plugins, page, course, pkg, codec, codecContext, warn, connection: (change) => parts.connection.changed(change) });
+  const delivery = await handshake({ plugins, page, course, pkg, codec, codecContext, warn, connection: (change) => parts.connection.changed(change), accessibility });
   if (delivery.accessDenied) return { delivery, owners: null };
 
   const randomization = new Randomization(course, plugins, parts.drawCode);

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import type { AccessibilitySettings, LearnerAccessibility } from '@core';
+import type { AccessibilitySettings, LearnerAccessibility, Translate } from '@core';
 import { Icon } from '../../components/Icon';
-import { useSession, useT } from '../../hooks/session';
 import { DescriptionPopup } from './DescriptionPopup';
 import { FontSizeControl } from './FontSizeControl';
 import { Switch } from './Switch';
@@ -24,6 +23,12 @@ const LINK = '\uE000';
 interface Props {
   /** The session's owner of the settings (core/player/accessibility.ts). */
   owner: Pick<LearnerAccessibility, 'settings' | 'set'>;
+  /**
+   * The course language's labels and locale, given rather than read from the session's context: the
+   * sign-in screens show the panel before the course's screens exist (app/signin).
+   */
+  t: Translate;
+  locale: string;
   expanded: boolean;
   onToggle: () => void;
   /** The learner changed a setting: the menu shows SPEC 2.7's 'accessibility mode enabled' toast. */
@@ -36,9 +41,7 @@ interface Props {
  * popup. Every change goes to the session's owner of the settings, which saves them and has the app
  * apply them (issue 23's contract); the panel only shows them and asks for changes.
  */
-export const AccessibilityPanel = observer(function AccessibilityPanel({ owner, expanded, onToggle, onChanged }: Props) {
-  const t = useT();
-  const session = useSession();
+export const AccessibilityPanel = observer(function AccessibilityPanel({ owner, t, locale, expanded, onToggle, onChanged }: Props) {
   const bodyId = useId();
   const toggleId = useId();
   const [describing, setDescribing] = useState(false);
@@ -70,7 +73,7 @@ export const AccessibilityPanel = observer(function AccessibilityPanel({ owner, 
               level={settings.fontSize}
               onChange={(fontSize) => change({ fontSize })}
               labels={{ title: t('[font size adjustment]'), decrease: t('[decrease font size]'), increase: t('[increase font size]') }}
-              locale={session.pkg.language.locale || session.language}
+              locale={locale}
             />
             <p className="a11y-about">
               {before}
@@ -82,7 +85,7 @@ export const AccessibilityPanel = observer(function AccessibilityPanel({ owner, 
           </>
         ) : null}
       </div>
-      <DescriptionPopup open={describing} onClose={() => setDescribing(false)} />
+      <DescriptionPopup t={t} open={describing} onClose={() => setDescribing(false)} />
     </div>
   );
 });

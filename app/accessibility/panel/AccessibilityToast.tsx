@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Translate } from '@core';
 import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks/session';
 import './panel.css';
 
 /** How long the toast stays: long enough to read (WCAG 2.2.1 asks no hurry of a status message that repeats nothing essential). */
@@ -12,8 +12,7 @@ export const TOAST_MS = 5000;
  * the page, so the text is read when it appears; a change while it shows keeps it up longer without
  * reading it again. It has no motion to stop in seizure-safe mode.
  */
-export function AccessibilityToast({ changes }: { changes: number }) {
-  const t = useT();
+export function AccessibilityToast({ t, changes }: { t: Translate; changes: number }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (changes === 0) return undefined;

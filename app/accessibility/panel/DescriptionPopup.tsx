@@ -1,5 +1,5 @@
+import type { Translate } from '@core';
 import { LazyPopup } from '../../components/LazyPopup';
-import { useT } from '../../hooks/session';
 
 /** The options SPEC 2.7 lists, in the panel's order: each one's title and description key (the packages' own). */
 export const OPTION_TEXTS = [
@@ -15,10 +15,9 @@ export const OPTION_TEXTS = [
  * SPEC 2.8 is a modal <dialog> (focus kept inside, Escape and a tap outside close it, focus back on
  * the link that opened it), loaded the first time it opens.
  */
-export function DescriptionPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT();
+export function DescriptionPopup({ t, open, onClose }: { t: Translate; open: boolean; onClose: () => void }) {
   return (
-    <LazyPopup open={open} onClose={onClose} title={t('[wcag description title]')} ariaLabel={t('[aria label wcag feature description]')}>
+    <LazyPopup open={open} onClose={onClose} title={t('[wcag description title]')} ariaLabel={t('[aria label wcag feature description]')} closeLabel={t('[close popup]')}>
       <dl className="a11y-descriptions">
         {OPTION_TEXTS.map(([title, description]) => (
           <div key={title}>
