@@ -9,7 +9,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
-import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answeredIn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { openSectionByKeyboard, walkSection } from './support/accessibilityPanel';
 import { newPlayerPage } from './support/player';
@@ -249,6 +249,42 @@ test.each([
   expect(await page.$$eval('.user-menu-list [role=menuitem]', (items) => items.length)).toBeGreaterThan(0);
   const { toastWidth } = await walkSection(page, (p, when) => env.axe(p, when), `signed in, ${name}`);
   expect(toastWidth).toBe(Math.min(400, viewport.width - 32));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/**
+ * SPEC 2.4: reachable before sign-in. The login screen has the menu button with the accessibility
+ * icon; a learner who needs larger, higher-contrast text sets it there by keyboard, and the course
+ * opens with it after signing in (the session's owner keeps a change made before the record arrives).
+ */
+test('SPEC 2.4 / 2.7: the accessibility settings on the login screen, by keyboard, kept once signed in', async () => {
+  const learner = { name: 'Grace Hopper', email: 'grace.a11y@example.org', password: 'cobol-1959-compiler' };
+  await hosted.register(learner);
+  const { context, page, errors } = await env.freshPage();
+  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.activeElement?.matches('.signin-page h1'), { timeout: 20000 });
+  expect(await page.$('.signin-bar .user-menu-button svg.icon-accessibility')).not.toBeNull();
+  await page.focus('.signin-bar .user-menu-button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.a11y-toggle[aria-expanded="true"]'), { timeout: 10000 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-a11y-contrast'));
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-a11y-font-size') === '1');
+  await env.axe(page, 'the login screen with its accessibility menu open, contrast on, text size 1');
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => document.activeElement?.matches('.signin-bar .user-menu-button'))).toBe(true);
+
+  await signInOnLoginScreen(page, learner);
+  await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+  expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-a11y-contrast'), document.documentElement.getAttribute('data-a11y-font-size')])).toEqual([true, '1']);
+  await page.click('.user-menu-button');
+  await page.waitForSelector('.user-menu-list .a11y-toggle');
+  await page.click('.user-menu-list .a11y-toggle');
+  expect(await page.$eval('.a11y-switch', (s) => s.getAttribute('aria-checked'))).toBe('true');
   expect(errors).toEqual([]);
   await context.close();
 });
