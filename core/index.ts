@@ -63,6 +63,7 @@ export {
   type BrowserPreferences,
   type FontSizeLevel,
 } from './accessibility/settings';
+export { prefersReducedMotion, watchReducedMotion } from './accessibility/motion';
 export { RECONNECTED_SHOWN_MS, type ConnectionState } from './player/connection';
 export type { DeliveryLink } from './player/handshake';
 export type { Notice } from './player/notices';

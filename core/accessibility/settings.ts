@@ -102,7 +102,7 @@ export function readSavedAccessibility(value: unknown): SavedAccessibility {
  * The settings as the record keeps them (SPEC 3.7 `accessibility`): only what differs from the
  * defaults, as the codec leaves defaults out of every field, but never empty, because an empty
  * value means "never chosen" and lets the browser's preferences decide again (fontSize, the one
- * field that is always there, marks the choice). So a learner's choice costs 12 to 100 characters
+ * field that is always there, marks the choice). So a learner's choice costs 12 to 80 characters
  * of SCORM 1.2's 4,096, before compression (docs/accessibility-settings.md).
  */
 export function savedForm(settings: AccessibilitySettings): Record<string, unknown> {
