@@ -59,7 +59,7 @@ function renderApp(session: PlayerSession, route = '/') {
   );
 }
 
-/** Opens the user menu with the keyboard, as its button announces (aria-haspopup menu). */
+/** Opens the user menu with the keyboard (ArrowDown on its button; Enter and Space press it). */
 async function openMenu() {
   const button = screen.getByRole('button', { name: label('[user menu]') });
   button.focus();
