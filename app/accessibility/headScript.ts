@@ -6,10 +6,11 @@
  *
  * It is the same rule as core's and the same output as ./applySettings.ts, in a few hundred bytes of
  * plain ES5 with no module around it (headScript.test.ts runs it against both, input by input):
- *  - the record: format 1 (JSON) or format 2 as written uncompressed ('~2.'; the browser store has no
- *    budget, so never compressed), its `accessibility` under the short key 'x' of the fields' JSON,
- *    which follows the answer stream (docs/progress-format.md: outside a blob, the stream holds no
- *    '{', and a blob is 'J' + its length in base 36 + ':' + the JSON, skipped by its length);
+ *  - the record: JSON, as the browser store writes it (StoreLimits.json), its `accessibility`; or
+ *    format 2 uncompressed ('~2.', what the codec writes for a store without a budget), its
+ *    `accessibility` under the short key 'x' of the fields' JSON, which follows the answer stream
+ *    (docs/progress-format.md: outside a blob, the stream holds no '{', and a blob is 'J' + its
+ *    length in base 36 + ':' + the JSON, skipped by its length);
  *  - readSavedAccessibility: each field of the right type kept, any other one its default, the
  *    dyslexia font winning over the readable one; a value with none of the fields was never chosen,
  *    and the browser's preferences decide (firstLaunchSettings);
