@@ -15,8 +15,8 @@
  *    dyslexia font winning over the readable one; a value with none of the fields was never chosen,
  *    and the browser's preferences decide (firstLaunchSettings);
  *  - the attributes and --a11y-font-scale of applySettings.
- * What it found is left for the player (window.__coursePlayerAccessibility, LaunchPage.accessibility),
- * which starts from it, so nothing changes on screen until the delivery's record is restored. A record
+ * The settings it found are left for the player (window.__coursePlayerAccessibility,
+ * LaunchPage.accessibility), which starts from them, so nothing changes on screen until the delivery's record is restored. A record
  * elsewhere (an LMS, an LRS, the learner service) is known only then: until that, the page follows the
  * browser's preferences.
  */
@@ -32,8 +32,9 @@ export function accessibilityHeadScript(progressKey: string): string {
     'a=JSON.parse(t.slice(i)).x}}catch(e){a=null}' +
     'if(!a||typeof a!=="object"||Array.isArray(a))a=null;' +
     'var k=["fontSize","isContrastTheme","isReadableFont","isDyslexiaFont","isSeizureSafe"],b=function(v){return v===true};' +
-    'if(a&&k.some(function(n){return n in a})){window.__coursePlayerAccessibility=a;' +
-    's={f:[0,1,2,3].indexOf(a.fontSize)<0?0:a.fontSize,c:b(a.isContrastTheme),r:b(a.isReadableFont),d:b(a.isDyslexiaFont),z:b(a.isSeizureSafe)}}' +
+    'if(a&&k.some(function(n){return n in a})){' +
+    's={f:[0,1,2,3].indexOf(a.fontSize)<0?0:a.fontSize,c:b(a.isContrastTheme),r:b(a.isReadableFont),d:b(a.isDyslexiaFont),z:b(a.isSeizureSafe)};' +
+    'window.__coursePlayerAccessibility={fontSize:s.f,isContrastTheme:s.c,isReadableFont:s.r&&!s.d,isDyslexiaFont:s.d,isSeizureSafe:s.z}}' +
     'else{m=function(q){try{return !!(window.matchMedia&&matchMedia(q).matches)}catch(e){return false}};' +
     "s={f:0,c:m('(prefers-contrast: more)')||m('(forced-colors: active)'),r:false,d:false,z:m('(prefers-reduced-motion: reduce)')}}" +
     "var p=function(n,v){v===null?h.removeAttribute(n):h.setAttribute(n,v)};" +
