@@ -1,5 +1,6 @@
 import { ManualClock } from '../../test/support/manualClock';
-import { DEFAULT_ACCESSIBILITY, readSavedAccessibility, type AccessibilitySettings } from '../accessibility/settings';
+import { readSavedAccessibility } from '../accessibility/savedSettings';
+import { DEFAULT_ACCESSIBILITY, type AccessibilitySettings } from '../accessibility/settings';
 import type { LearningEvent } from '../delivery/LearningEvent';
 import { ACCESSIBILITY_DEBOUNCE_MS, LearnerAccessibility, type AccessibilityParts } from './accessibility';
 import { LearningEvents } from './events';

@@ -8,8 +8,8 @@ import {
   withChange,
   type AccessibilitySettings,
   type BrowserPreferences,
-  type SavedAccessibility,
 } from '../accessibility/settings';
+import type { SavedAccessibility } from '../accessibility/savedSettings';
 import { isObject } from '../util/json';
 import type { SchedulerClock } from '../delivery/SaveScheduler';
 import type { LearningEvents } from './events';

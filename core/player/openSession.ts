@@ -1,4 +1,4 @@
-import { readSavedAccessibility } from '../accessibility/settings';
+import { readSavedAccessibility } from '../accessibility/savedSettings';
 import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
