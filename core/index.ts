@@ -58,11 +58,11 @@ export {
   browserPreferences,
   firstLaunchSettings,
   fontScale,
-  readSavedAccessibility,
   type AccessibilitySettings,
   type BrowserPreferences,
   type FontSizeLevel,
 } from './accessibility/settings';
+export { readSavedAccessibility, type SavedAccessibility } from './accessibility/savedSettings';
 export { prefersReducedMotion, watchReducedMotion } from './accessibility/motion';
 export { RECONNECTED_SHOWN_MS, type ConnectionState } from './player/connection';
 export type { DeliveryLink } from './player/handshake';

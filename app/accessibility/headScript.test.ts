@@ -77,7 +77,8 @@ describe('the head script puts on <html> what the session starts from', () => {
       expect(text.startsWith('~2.')).toBe(true);
       const seen = runHeadScript(text, matching);
       expect({ attributes: seen.attributes, scale: seen.scale }).toEqual(expected(sessionStart(accessibility, matching)));
-      expect(seen.handedOver).toEqual(readSavedAccessibility(accessibility).chosen ? accessibility : undefined);
+      const read = readSavedAccessibility(accessibility);
+      expect(seen.handedOver).toEqual(read.chosen ? read.settings : undefined);
     });
 
     it.each(values)('format 1 (JSON) record holding %s', (_name, accessibility) => {
@@ -101,7 +102,11 @@ describe('the head script puts on <html> what the session starts from', () => {
 
   it('does what it says: level 2 and the contrast theme', () => {
     const seen = runHeadScript(format2({ accessibility: { fontSize: 2, isContrastTheme: true } }));
-    expect(seen).toEqual({ attributes: { 'data-a11y-contrast': '', 'data-a11y-font-size': '2' }, scale: '1.21', handedOver: { fontSize: 2, isContrastTheme: true } });
+    expect(seen).toEqual({
+      attributes: { 'data-a11y-contrast': '', 'data-a11y-font-size': '2' },
+      scale: '1.21',
+      handedOver: { fontSize: 2, isContrastTheme: true, isReadableFont: false, isDyslexiaFont: false, isSeizureSafe: false },
+    });
   });
 
   it('storage that cannot be read: the browser’s preferences, no error', () => {

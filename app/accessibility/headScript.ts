@@ -6,16 +6,17 @@
  *
  * It is the same rule as core's and the same output as ./applySettings.ts, in a few hundred bytes of
  * plain ES5 with no module around it (headScript.test.ts runs it against both, input by input):
- *  - the record: format 1 (JSON) or format 2 as written uncompressed ('~2.'; the browser store has no
- *    budget, so never compressed), its `accessibility` under the short key 'x' of the fields' JSON,
- *    which follows the answer stream (docs/progress-format.md: outside a blob, the stream holds no
- *    '{', and a blob is 'J' + its length in base 36 + ':' + the JSON, skipped by its length);
+ *  - the record: JSON, as the browser store writes it (StoreLimits.json), its `accessibility`; or
+ *    format 2 uncompressed ('~2.', what the codec writes for a store without a budget), its
+ *    `accessibility` under the short key 'x' of the fields' JSON, which follows the answer stream
+ *    (docs/progress-format.md: outside a blob, the stream holds no '{', and a blob is 'J' + its
+ *    length in base 36 + ':' + the JSON, skipped by its length);
  *  - readSavedAccessibility: each field of the right type kept, any other one its default, the
  *    dyslexia font winning over the readable one; a value with none of the fields was never chosen,
  *    and the browser's preferences decide (firstLaunchSettings);
  *  - the attributes and --a11y-font-scale of applySettings.
- * What it found is left for the player (window.__coursePlayerAccessibility, LaunchPage.accessibility),
- * which starts from it, so nothing changes on screen until the delivery's record is restored. A record
+ * The settings it found are left for the player (window.__coursePlayerAccessibility,
+ * LaunchPage.accessibility), which starts from them, so nothing changes on screen until the delivery's record is restored. A record
  * elsewhere (an LMS, an LRS, the learner service) is known only then: until that, the page follows the
  * browser's preferences.
  */
@@ -31,8 +32,9 @@ export function accessibilityHeadScript(progressKey: string): string {
     'a=JSON.parse(t.slice(i)).x}}catch(e){a=null}' +
     'if(!a||typeof a!=="object"||Array.isArray(a))a=null;' +
     'var k=["fontSize","isContrastTheme","isReadableFont","isDyslexiaFont","isSeizureSafe"],b=function(v){return v===true};' +
-    'if(a&&k.some(function(n){return n in a})){window.__coursePlayerAccessibility=a;' +
-    's={f:[0,1,2,3].indexOf(a.fontSize)<0?0:a.fontSize,c:b(a.isContrastTheme),r:b(a.isReadableFont),d:b(a.isDyslexiaFont),z:b(a.isSeizureSafe)}}' +
+    'if(a&&k.some(function(n){return n in a})){' +
+    's={f:[0,1,2,3].indexOf(a.fontSize)<0?0:a.fontSize,c:b(a.isContrastTheme),r:b(a.isReadableFont),d:b(a.isDyslexiaFont),z:b(a.isSeizureSafe)};' +
+    'window.__coursePlayerAccessibility={fontSize:s.f,isContrastTheme:s.c,isReadableFont:s.r&&!s.d,isDyslexiaFont:s.d,isSeizureSafe:s.z}}' +
     'else{m=function(q){try{return !!(window.matchMedia&&matchMedia(q).matches)}catch(e){return false}};' +
     "s={f:0,c:m('(prefers-contrast: more)')||m('(forced-colors: active)'),r:false,d:false,z:m('(prefers-reduced-motion: reduce)')}}" +
     "var p=function(n,v){v===null?h.removeAttribute(n):h.setAttribute(n,v)};" +

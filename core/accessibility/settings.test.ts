@@ -3,11 +3,11 @@ import {
   DEFAULT_ACCESSIBILITY,
   firstLaunchSettings,
   fontScale,
-  readSavedAccessibility,
   savedForm,
   withChange,
   type AccessibilitySettings,
 } from './settings';
+import { readSavedAccessibility } from './savedSettings';
 
 const settings = (over: Partial<AccessibilitySettings> = {}): AccessibilitySettings => ({ ...DEFAULT_ACCESSIBILITY, ...over });
 

@@ -1,5 +1,3 @@
-import { isObject } from '../util/json';
-
 /** SPEC 3.8 fontSize: DEFAULT 0, LARGE 1, EXTRA_LARGE 2, HUGE 3. */
 export type FontSizeLevel = 0 | 1 | 2 | 3;
 
@@ -27,10 +25,10 @@ export function fontScale(level: FontSizeLevel): number {
   return Math.round(1.1 ** level * 1000) / 1000;
 }
 
-const FLAGS = ['isContrastTheme', 'isReadableFont', 'isDyslexiaFont', 'isSeizureSafe'] as const;
+export const FLAGS = ['isContrastTheme', 'isReadableFont', 'isDyslexiaFont', 'isSeizureSafe'] as const;
 type Flag = (typeof FLAGS)[number];
 
-const isLevel = (v: unknown): v is FontSizeLevel => v === 0 || v === 1 || v === 2 || v === 3;
+export const isLevel = (v: unknown): v is FontSizeLevel => v === 0 || v === 1 || v === 2 || v === 3;
 
 /**
  * One typeface at a time: the readable and the dyslexia font both replace every font of the page,
@@ -38,7 +36,7 @@ const isLevel = (v: unknown): v is FontSizeLevel => v === 0 || v === 1 || v === 
  * (the last one asked for wins); a saved record with both on (another player, an edit) keeps the
  * dyslexia font, the more specific need (docs/accessibility-settings.md).
  */
-function oneTypeface(settings: AccessibilitySettings, patch: Partial<AccessibilitySettings>): AccessibilitySettings {
+export function oneTypeface(settings: AccessibilitySettings, patch: Partial<AccessibilitySettings>): AccessibilitySettings {
   if (!settings.isReadableFont || !settings.isDyslexiaFont) return settings;
   return patch.isReadableFont === true && patch.isDyslexiaFont !== true ? { ...settings, isDyslexiaFont: false } : { ...settings, isReadableFont: false };
 }
@@ -63,39 +61,6 @@ export function withChange(settings: AccessibilitySettings, patch: Partial<Acces
     else problems.push(`${flag} ${JSON.stringify(value)} is not true or false`);
   }
   return { settings: oneTypeface(next, patch), problems };
-}
-
-/** What a saved `accessibility {}` gave: the settings, whether the learner had chosen them, and what was wrong in it. */
-export interface SavedAccessibility {
-  settings: AccessibilitySettings;
-  /** False for an empty or missing value: the learner never chose, and the browser's preferences decide (firstLaunchSettings). */
-  chosen: boolean;
-  /** Each field that was corrupt and fell back to its default, for one warning. */
-  problems: string[];
-}
-
-/**
- * Reads a saved `accessibility {}` (SPEC 3.7, 3.8). Each field of the wrong type or out of range
- * falls back to its default and is named in `problems`; the others are kept, so a learner's
- * contrast theme survives a garbled font size. Fields this player does not know are ignored.
- */
-export function readSavedAccessibility(value: unknown): SavedAccessibility {
-  if (value === undefined || value === null) return { settings: { ...DEFAULT_ACCESSIBILITY }, chosen: false, problems: [] };
-  if (!isObject(value)) return { settings: { ...DEFAULT_ACCESSIBILITY }, chosen: false, problems: [`it is ${Array.isArray(value) ? 'a list' : typeof value}, not an object`] };
-  const problems: string[] = [];
-  const settings: AccessibilitySettings = { ...DEFAULT_ACCESSIBILITY };
-  if (value.fontSize !== undefined) {
-    if (isLevel(value.fontSize)) settings.fontSize = value.fontSize;
-    else problems.push(`fontSize ${JSON.stringify(value.fontSize)?.slice(0, 40)} is not a level 0–3`);
-  }
-  for (const flag of FLAGS) {
-    const saved = value[flag];
-    if (saved === undefined) continue;
-    if (typeof saved === 'boolean') settings[flag] = saved;
-    else problems.push(`${flag} ${JSON.stringify(saved)?.slice(0, 40)} is not true or false`);
-  }
-  const known = Object.keys(value).some((key) => key === 'fontSize' || (FLAGS as readonly string[]).includes(key));
-  return { settings: oneTypeface(settings, {}), chosen: known, problems };
 }
 
 /**

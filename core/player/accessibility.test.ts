@@ -1,4 +1,5 @@
 import { ManualClock } from '../../test/support/manualClock';
+import { readSavedAccessibility } from '../accessibility/savedSettings';
 import { DEFAULT_ACCESSIBILITY, type AccessibilitySettings } from '../accessibility/settings';
 import type { LearningEvent } from '../delivery/LearningEvent';
 import { ACCESSIBILITY_DEBOUNCE_MS, LearnerAccessibility, type AccessibilityParts } from './accessibility';
@@ -66,28 +67,21 @@ describe('session.accessibility, the owner of the learner’s settings', () => {
   it('restores a saved choice (SPEC 4.3 step 5); with none, the browser’s preferences', () => {
     const { accessibility, sent } = owner({ preferences: { ...none, moreContrast: true } });
     expect(accessibility.settings).toEqual(settings({ isContrastTheme: true }));
-    accessibility.restore({ fontSize: 3, isDyslexiaFont: true });
+    accessibility.restore(readSavedAccessibility({ fontSize: 3, isDyslexiaFont: true }));
     expect(accessibility.settings).toEqual(settings({ fontSize: 3, isDyslexiaFont: true }));
     expect(accessibility.saved).toEqual({ fontSize: 3, isDyslexiaFont: true });
-    accessibility.restore({});
+    accessibility.restore(readSavedAccessibility({}));
     expect(accessibility.settings).toEqual(settings({ isContrastTheme: true }));
     accessibility.restore(null);
     expect(accessibility.saved).toEqual({});
     expect(sent).toEqual([]);
   });
 
-  it('a corrupt saved value: the sound fields are kept, the others take their defaults, with one warning', () => {
-    const { accessibility, warnings } = owner();
-    accessibility.restore({ fontSize: 'huge', isContrastTheme: true });
-    expect(accessibility.settings).toEqual(settings({ isContrastTheme: true }));
-    expect(warnings).toEqual(['The saved accessibility settings were partly unreadable; those fields take their defaults (fontSize "huge" is not a level 0–3).']);
-  });
-
   it('a change made before the record arrived (the sign-in screen) beats the record, and is written when saving starts', () => {
     const { accessibility, clock, saving } = owner();
     accessibility.set({ fontSize: 1 });
     clock.advance(ACCESSIBILITY_DEBOUNCE_MS);
-    accessibility.restore({ fontSize: 3, isContrastTheme: true });
+    accessibility.restore(readSavedAccessibility({ fontSize: 3, isContrastTheme: true }));
     expect(accessibility.settings).toEqual(settings({ fontSize: 1 }));
     accessibility.attach(saving);
     expect(saving.changes).toBe(1);
@@ -95,11 +89,14 @@ describe('session.accessibility, the owner of the learner’s settings', () => {
   });
 
   it('starts from what the page’s head script showed, until the record is restored', () => {
-    const { accessibility } = owner({ shownBeforeStart: { fontSize: 2 }, preferences: { ...none, reducedMotion: true } });
+    const { accessibility } = owner({ shownBeforeStart: settings({ fontSize: 2 }), preferences: { ...none, reducedMotion: true } });
     expect(accessibility.settings).toEqual(settings({ fontSize: 2 }));
     // The delivery's record is the truth: none here (an LMS launch on a browser with an old record).
     accessibility.restore(null);
     expect(accessibility.settings).toEqual(settings({ isSeizureSafe: true }));
+    // What the page left there is not trusted further than the settings' own checks.
+    expect(owner({ shownBeforeStart: 'large' }).accessibility.settings).toEqual(settings());
+    expect(owner({ shownBeforeStart: { fontSize: '3', isSeizureSafe: 1, isContrastTheme: true } }).accessibility.settings).toEqual(settings({ isContrastTheme: true }));
   });
 
   it('ignores a wrong value with a warning', () => {

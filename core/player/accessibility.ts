@@ -1,14 +1,16 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import {
   browserPreferences,
+  DEFAULT_ACCESSIBILITY,
   firstLaunchSettings,
-  readSavedAccessibility,
   sameSettings,
   savedForm,
   withChange,
   type AccessibilitySettings,
   type BrowserPreferences,
 } from '../accessibility/settings';
+import type { SavedAccessibility } from '../accessibility/savedSettings';
+import { isObject } from '../util/json';
 import type { SchedulerClock } from '../delivery/SaveScheduler';
 import type { LearningEvents } from './events';
 
@@ -24,9 +26,9 @@ export interface AccessibilityParts {
   preferences?: BrowserPreferences;
   window?: Pick<Window, 'matchMedia'> | null;
   /**
-   * The `accessibility {}` the page's head script read from this browser's saved progress and
-   * applied before the first paint (app/accessibility/headScript.ts): shown until the delivery's
-   * own record is restored, so nothing changes on screen in between.
+   * The settings the page's head script read from this browser's saved progress and applied before
+   * the first paint (app/accessibility/headScript.ts, checked there as readSavedAccessibility checks
+   * them): shown until the delivery's own record is restored, so nothing changes on screen in between.
    */
   shownBeforeStart?: unknown;
 }
@@ -67,9 +69,9 @@ export class LearnerAccessibility {
   constructor(private readonly parts: AccessibilityParts) {
     this.clock = parts.clock ?? realClock;
     this.preferences = parts.preferences ?? browserPreferences(parts.window);
-    // Said by restore, which reads the same record: not twice.
-    const shown = parts.shownBeforeStart === undefined ? null : readSavedAccessibility(parts.shownBeforeStart);
-    this.settings = shown?.chosen ? shown.settings : firstLaunchSettings(this.preferences);
+    // A value of the page's, not the learner's record: whatever else is in it is ignored.
+    const shown = isObject(parts.shownBeforeStart) ? withChange(DEFAULT_ACCESSIBILITY, parts.shownBeforeStart).settings : null;
+    this.settings = shown ?? firstLaunchSettings(this.preferences);
     this.announced = this.settings;
     makeObservable<LearnerAccessibility, 'adopt'>(this, { settings: observableRef, set: action, adopt: action });
   }
@@ -98,15 +100,16 @@ export class LearnerAccessibility {
   }
 
   /**
-   * SPEC 4.3 step 5: the saved settings, from the record the delivery restored (null: none, another
-   * learner's, or a preview). A learner who never chose gets the browser's preferences. A change the
-   * learner made before the record arrived (on the sign-in screen) is newer than the record, so it stays.
+   * SPEC 4.3 step 5: the saved settings, as readSavedAccessibility read them from the record the
+   * delivery restored (null: none, another learner's, or a preview; openSession reads them there, so
+   * the reading stays off the first page). A learner who never chose gets the browser's preferences.
+   * A change the learner made before the record arrived (on the sign-in screen) is newer than the
+   * record, so it stays.
    */
-  restore(value: unknown): void {
+  restore(saved: SavedAccessibility | null): void {
     if (this.changedHere) return;
-    const saved = this.read(value);
-    this.chosen = saved.chosen;
-    this.adopt(saved.chosen ? saved.settings : firstLaunchSettings(this.preferences));
+    this.chosen = saved?.chosen ?? false;
+    this.adopt(saved?.chosen ? saved.settings : firstLaunchSettings(this.preferences));
     this.announced = this.settings;
   }
 
@@ -133,14 +136,6 @@ export class LearnerAccessibility {
   private adopt(settings: AccessibilitySettings): void {
     this.clearTimer();
     if (!sameSettings(settings, this.settings)) this.settings = settings;
-  }
-
-  private read(value: unknown) {
-    const saved = readSavedAccessibility(value);
-    if (saved.problems.length > 0) {
-      this.parts.warn(`The saved accessibility settings were partly unreadable; those fields take their defaults (${saved.problems.join('; ')}).`);
-    }
-    return saved;
   }
 
   private clearTimer(): void {

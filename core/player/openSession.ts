@@ -1,3 +1,4 @@
+import { readSavedAccessibility } from '../accessibility/savedSettings';
 import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
@@ -90,7 +91,9 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     warn,
   });
   // SPEC 4.3 step 5: the saved accessibility settings, applied before the session is ready (no flash).
-  accessibility.restore(restored.accessibility);
+  const savedAccessibility = restored.accessibility === null ? null : readSavedAccessibility(restored.accessibility);
+  if (savedAccessibility?.problems.length) warn(`The saved accessibility settings were partly unreadable; those fields take their defaults (${savedAccessibility.problems.join('; ')}).`);
+  accessibility.restore(savedAccessibility);
   let media: MediaGate | null = null;
   let timing: CourseTiming | null = null;
   const saving = new Saving({
