@@ -7,6 +7,7 @@
  */
 const CORE_LAYERS = {
   util: [],
+  accessibility: ['util'],
   errors: ['util'],
   settings: ['util'],
   i18n: ['util', 'errors'],
@@ -17,10 +18,10 @@ const CORE_LAYERS = {
   models: ['util', 'errors', 'settings', 'rules', 'plugins'],
   package: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models'],
   progress: ['util', 'errors', 'settings', 'rules', 'plugins', 'models'],
-  delivery: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress'],
-  tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery'],
+  delivery: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'accessibility'],
+  tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery', 'accessibility'],
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
-  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue'],
+  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
   di: ['util', 'errors', 'settings', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player'],
 };

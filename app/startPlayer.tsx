@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
+import { followSettings } from './accessibility/applySettings';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
@@ -30,9 +31,13 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
     window,
     // Only when the page is where the package is: the prefetch used URLs relative to the page.
     prefetched: (window as { __coursePlayerPrefetch?: PrefetchedFiles }).__coursePlayerPrefetch,
+    // What the pre-rendered page's head script applied from this browser's saved progress (./accessibility/headScript.ts).
+    accessibility: (window as { __coursePlayerAccessibility?: unknown }).__coursePlayerAccessibility,
   });
   registerPlugins(container.resolve(PluginCatalogue), options);
   const session = container.resolve(PlayerSession);
+  // From the first moment: the browser's preferences on a first launch, the saved settings once restored (before 'ready').
+  followSettings(session);
   const takeOver = options.takeOver;
   if (takeOver) {
     // Until then the pre-rendered cover is what the learner sees: no loader, no second cover.

@@ -51,6 +51,19 @@ export { buildChain, nextInChain, pageCounter, previousInChain, routes } from '.
 export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
 export { PlayerSession, type SessionState } from './player/PlayerSession';
+export { ACCESSIBILITY_DEBOUNCE_MS, type LearnerAccessibility } from './player/accessibility';
+export {
+  DEFAULT_ACCESSIBILITY,
+  MAX_FONT_SIZE,
+  browserPreferences,
+  firstLaunchSettings,
+  fontScale,
+  type AccessibilitySettings,
+  type BrowserPreferences,
+  type FontSizeLevel,
+} from './accessibility/settings';
+export { readSavedAccessibility, type SavedAccessibility } from './accessibility/savedSettings';
+export { prefersReducedMotion, watchReducedMotion } from './accessibility/motion';
 export { RECONNECTED_SHOWN_MS, type ConnectionState } from './player/connection';
 export type { DeliveryLink } from './player/handshake';
 export type { Notice } from './player/notices';

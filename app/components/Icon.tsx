@@ -19,6 +19,9 @@ const PATHS: Record<string, string> = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   // A door and an arrow leaving it: signing out, leaving the course (mirrored right to left in app/styles/base.css).
   'sign-out': 'M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 16l4-4-4-4M19 12H9',
+  // The font-size control's decrease and increase (SPEC 2.7).
+  minus: 'M5 12h14',
+  plus: 'M12 5v14M5 12h14',
 };
 
 export function Icon({ name, label, size = 20 }: { name: keyof typeof PATHS | string; label?: string; size?: number }) {

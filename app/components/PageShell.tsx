@@ -66,7 +66,9 @@ type MenuHandlers = Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'onPointerEnte
 
 /**
  * SPEC 2.4: the user menu's button, with the open menu beside it. A learner who is not signed in
- * sees the accessibility icon, one who is the first letter of the name.
+ * sees the accessibility icon, one who is the first letter of the name. A disclosure button
+ * (aria-expanded), not a menu button: what it opens holds the accessibility section's switches
+ * beside the menu's items, and a learner not signed in has that section alone.
  */
 export function UserMenuButton({ ref, label, expanded = false, controls, initial, children, ...on }: MenuHandlers & {
   ref?: Ref<HTMLButtonElement>;
@@ -78,7 +80,7 @@ export function UserMenuButton({ ref, label, expanded = false, controls, initial
 }) {
   return (
     <div className="user-menu">
-      <button ref={ref} type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={expanded} aria-controls={controls} aria-label={label} {...on}>
+      <button ref={ref} type="button" className="user-menu-button" aria-expanded={expanded} aria-controls={controls} aria-label={label} {...on}>
         {initial ? <span aria-hidden="true">{initial}</span> : <Icon name="accessibility" size={22} />}
       </button>
       {children}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '../hooks/session';
+import { useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { SessionContext } from '../hooks/session';
 import { Icon } from './Icon';
 
 interface PopupProps {
@@ -13,15 +13,17 @@ interface PopupProps {
   disableClosing?: boolean;
   /** Where focus goes after closing; the element that had it before opening, when that still exists. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The close button's name, for a popup shown where the session's labels are not in context (the sign-in screens). */
+  closeLabel?: string;
 }
 
 /**
  * A modal popup on the native <dialog>: focus stays inside, Escape closes unless closing is
  * disabled, and a tap outside the box closes it (SPEC 2.8). Focus returns to the opener on close.
  */
-export function Popup({ open, onClose, title, ariaLabel, children, disableClosing = false, returnFocusTo }: PopupProps) {
+export function Popup({ open, onClose, title, ariaLabel, children, disableClosing = false, returnFocusTo, closeLabel }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const t = useT();
+  const t = useContext(SessionContext)?.translator.t;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -58,7 +60,7 @@ export function Popup({ open, onClose, title, ariaLabel, children, disableClosin
           <div className="popup-head">
             <h2 className="popup-title">{title}</h2>
             {disableClosing ? null : (
-              <button type="button" className="icon-button" onClick={onClose} aria-label={t('[close popup]')}>
+              <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel ?? t?.('[close popup]')}>
                 <Icon name="cross" />
               </button>
             )}

@@ -48,8 +48,7 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
   const sectionId = /^\/sections\/([^/]+)/.exec(route)?.[1];
   const section = model.sections.find((s) => s.id === sectionId);
   // The header's controls do nothing until the player is there: their places are kept, hidden from
-  // assistive technology. The user menu has none: the player's header adds it for a learner it has
-  // items for (app/userMenu/menuEntries.ts), at the bar's end, where nothing moves for it.
+  // assistive technology.
   return (
     <PageShell
       skipLabel={model.labels.skip}
@@ -61,6 +60,15 @@ function PageFrame({ model, route }: { model: CoverModel; route: string }) {
             <span className="icon-button toc-toggle" aria-hidden="true">
               <Icon name="menu" />
             </span>
+          }
+          menu={
+            model.userMenu ? (
+              <div className="user-menu" aria-hidden="true">
+                <span className="user-menu-button">
+                  <Icon name="accessibility" size={22} />
+                </span>
+              </div>
+            ) : undefined
           }
         />
       }

@@ -3,7 +3,7 @@ import type { CoverModel, CoverSection } from '@core';
 import { ProgressBarView } from '../components/ProgressBarView';
 import { Icon } from '../components/Icon';
 import { StatusPill } from '../components/StatusPill';
-import { PageHeader, PageShell } from '../components/PageShell';
+import { PageHeader, PageShell, UserMenuButton } from '../components/PageShell';
 import { RouteAnchor } from '../components/RouteAnchor';
 
 /**
@@ -158,12 +158,13 @@ function ModelLoosePages({ section, lock, notPassedYet }: { section: CoverSectio
 
 /**
  * The page frame around the cover as the player's layout draws it on the cover route (app/Layout.tsx):
- * the same shell, without a user menu: a learner not yet known has nothing in it until issue 23's
- * accessibility panel (app/userMenu/menuEntries.ts); the live header adds the button for one who has.
+ * the same shell, with the user menu's button as a learner not yet known has it: the accessibility
+ * icon (SPEC 2.4), for the menu's 'Accessibility mode' section (SPEC 2.7; none in review mode). Pressed
+ * before the player is there, the press is made again on the live button (takeOver.ts).
  */
 export function CoverFrame({ model, children }: { model: CoverModel; children: ReactNode }) {
   return (
-    <PageShell skipLabel={model.labels.skip} withToc={false} tocOpen={false} header={<PageHeader />} cover>
+    <PageShell skipLabel={model.labels.skip} withToc={false} tocOpen={false} header={<PageHeader menu={model.userMenu ? <UserMenuButton label={model.labels.userMenu} /> : undefined} />} cover>
       {children}
     </PageShell>
   );

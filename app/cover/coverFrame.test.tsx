@@ -9,6 +9,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router-dom';
 import { coverModel, createTranslator, PLAYER_ENGLISH, type PlayerSession } from '@core';
+import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { renderWithSession } from '../../test/support/renderWithSession';
 import { Layout } from '../Layout';
@@ -41,8 +42,9 @@ function prerenderedFrame(session: PlayerSession): Shape {
   return shape(host.querySelector('.app-shell')!);
 }
 
-/** The frame as the player's layout draws it on the cover route. */
+/** The frame as the player's layout draws it on the cover route (its user menu has the accessibility section, issue 23). */
 function liveFrame(session: PlayerSession): Shape {
+  accessibilityOwnerOf(session);
   const { container, unmount } = renderWithSession(
     session,
     <Routes>

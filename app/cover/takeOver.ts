@@ -2,18 +2,18 @@ import { flushSync } from 'react-dom';
 import { prerenderedCover } from './prerendered';
 import { setTakingOver } from './takingOver';
 
-/** Controls the learner can reach in the cover, in document order: the pre-rendered and the live cover have the same ones. */
-const CONTROLS = 'a[href], button, [tabindex]';
 /**
- * Those controls but the user menu's: the pre-rendered cover has none (a learner not yet known has
- * nothing in it, CoverView.tsx), the live one has it for a learner it has items for.
+ * Controls the learner can reach in the cover, in document order: the pre-rendered and the live cover
+ * have the same ones, the user menu's button included (the accessibility section is in every menu
+ * but review mode's, whose cover has no button either: CoverView.tsx).
  */
-const controls = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.closest('.user-menu'));
+const CONTROLS = 'a[href], button, [tabindex]';
+const controls = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>(CONTROLS)];
 
 /**
  * The player's app replaces the hydrated cover (issue 13) with the live cover, drawn by the same
  * components with the learner's values. The learner must not notice: the control that had focus
- * keeps it, and a button pressed while the player loaded (a card's details), or a
+ * keeps it, and a button pressed while the player loaded (the user menu, a card's details), or a
  * start the cover held back, is pressed again on the live cover, where it now does something.
  */
 export function takeOverCover(container: HTMLElement, render: () => void): void {

@@ -17,6 +17,7 @@ import { testDelivery } from '../../test/support/testDelivery';
 import { Layout } from '../Layout';
 import { Cover } from '../screens/Cover';
 import { Results } from '../screens/Results';
+import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { isFinalized } from './lmsExit';
 
 const labels: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
@@ -58,7 +59,7 @@ function renderApp(session: PlayerSession, route = '/') {
   );
 }
 
-/** Opens the user menu with the keyboard, as its button announces (aria-haspopup menu). */
+/** Opens the user menu with the keyboard (ArrowDown on its button; Enter and Space press it). */
 async function openMenu() {
   const button = screen.getByRole('button', { name: label('[user menu]') });
   button.focus();
@@ -120,12 +121,17 @@ describe('the user menu in an LMS launch (SPEC 2.4)', () => {
     expect(button.querySelector('svg.icon-accessibility')).not.toBeNull();
   });
 
-  // Nothing else is in the menu there until issue 23's accessibility panel: no menu button (issue 22).
+  // Only the accessibility section (SPEC 2.7, issue 23) is in the menu there, under the accessibility icon.
   it('offers neither Submit result nor Continue course later in a browser launch', async () => {
     const { session } = await lmsLaunch({ kind: null });
+    accessibilityOwnerOf(session);
     renderApp(session);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: label('[user menu]') })).toBeNull();
+    const button = screen.getByRole('button', { name: label('[user menu]') });
+    expect(button.querySelector('svg.icon-accessibility')).not.toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: label('[accessibility mode]') })).toBeTruthy();
+    expect(screen.queryAllByRole('menuitem')).toEqual([]);
     expect(screen.queryByText('Lovelace, Ada')).toBeNull();
   });
 });

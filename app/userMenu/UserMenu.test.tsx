@@ -1,13 +1,15 @@
 /**
- * Issue 22: the user menu (SPEC 2.4) offers only what works. 'Accessibility mode' opened a note
- * that the settings were "coming to this menu"; until the panel exists (issue 23) the item is not
- * there, and a learner the menu has nothing else for gets no menu button at all.
+ * Issue 22 took the 'Accessibility mode' placeholder out of the user menu (SPEC 2.4): it opened a note
+ * that the settings were "coming to this menu". Issue 23 puts SPEC 2.7's panel there: every learner
+ * but a reviewer has the menu, its 'Accessibility mode' section after the items, and no placeholder
+ * text anywhere. The section itself: app/accessibility/panel/AccessibilityPanel.test.tsx.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Route, Routes } from 'react-router-dom';
 import type { Learner } from '@core';
+import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../test/support/fixtureFetch';
 import { MemoryStore } from '../../test/support/memoryStore';
@@ -20,6 +22,7 @@ const labels: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCAS
 async function renderFrame(learner: Learner | null, kind: 'lms' | null) {
   const delivery = testDelivery({ store: new MemoryStore(), learner, ...(kind ? { kind } : {}) });
   const { session } = await createTestPlayer({ deliveries: [delivery] });
+  accessibilityOwnerOf(session);
   return renderWithSession(
     session,
     <Routes>
@@ -36,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it("has no 'Accessibility mode' item and no placeholder text while the settings panel is not built", async () => {
+it("lists the items, then the 'Accessibility mode' section, and no placeholder text", async () => {
   const name = 'Maria Salomea Skłodowska-Curie, née Skłodowska, of the University of Paris';
   const { container } = await renderFrame({ id: 'lms-7', name }, 'lms');
   const button = await screen.findByRole('button', { name: labels['[user menu]'] });
@@ -44,16 +47,20 @@ it("has no 'Accessibility mode' item and no placeholder text while the settings 
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
   expect(items).toEqual([labels['[continue course later]']]);
+  // The section is beside the menu, not one of its items: its switches are no menu items.
   expect(within(menu).queryByText(labels['[accessibility mode]'])).toBeNull();
+  expect(screen.getByRole('button', { name: labels['[accessibility mode]'] }).getAttribute('aria-expanded')).toBe('false');
   expect(container.textContent).not.toMatch(/coming to this menu/i);
   // A long name is cut to the menu's width on screen (CSS); the whole of it stays at hand.
   expect(screen.getByText(name).getAttribute('title')).toBe(name);
 });
 
-it('shows no menu button to a learner the menu has nothing for (a browser launch)', async () => {
+it('shows the menu button with the accessibility icon to a learner who is not signed in (a browser launch)', async () => {
   const { container } = await renderFrame(null, null);
   await screen.findByRole('heading', { name: 'cover' });
   expect(container.querySelector('.app-header')).not.toBeNull();
-  expect(screen.queryByRole('button', { name: labels['[user menu]'] })).toBeNull();
-  expect(container.querySelector('.user-menu')).toBeNull();
+  const button = screen.getByRole('button', { name: labels['[user menu]'] });
+  expect(button.querySelector('svg.icon-accessibility')).not.toBeNull();
+  fireEvent.click(button);
+  expect((await screen.findByRole('button', { name: labels['[accessibility mode]'] })).getAttribute('aria-expanded')).toBe('true');
 });

@@ -11,8 +11,9 @@ const UserMenuList = lazy(loadList);
  * SPEC 2.4 user menu. A learner who is not signed in sees the accessibility icon; one an LMS or the
  * learner service signed in sees the first letter of the name ('A' when there is none). The open menu and its popups
  * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
- * once opened it stays mounted, closed, so a popup it opened outlives the menu. A learner the menu
- * has no item for (a browser launch, until issue 23's accessibility panel) gets no button (menuEntries.ts).
+ * once opened it stays mounted, closed, so a popup it opened outlives the menu. Every learner but a
+ * reviewer has at least its 'Accessibility mode' section (SPEC 2.7); one the menu has nothing for
+ * (review mode, a failed start) gets no button (menuEntries.ts).
  */
 export const UserMenu = observer(function UserMenu() {
   const session = useSession();
@@ -27,7 +28,8 @@ export const UserMenu = observer(function UserMenu() {
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
   // Whether the course is finalized only picks which LMS item shows, never whether one does.
-  if (menuEntries(session, false).entries.length === 0) return null;
+  const { entries, accessibility } = menuEntries(session, false);
+  if (entries.length === 0 && !accessibility) return null;
 
   return (
     <UserMenuButton

@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { AccessibilityPanel } from '../accessibility/panel/AccessibilityPanel';
+import { AccessibilityToast } from '../accessibility/panel/AccessibilityToast';
 import { useSession, useT } from '../hooks/session';
 import { SecretLinkPopup } from '../hosted/SecretLinkPopup';
 import { ContinueLaterPopup } from '../lms/ContinueLaterPopup';
 import { isFinalized, loadCloseOverlay, submitResult } from '../lms/lmsExit';
 import { Icon } from '../components/Icon';
 import { myCoursesUrl } from '../components/launchFacts';
+import { useMenuDismiss } from './menuDismiss';
 import { menuEntries } from './menuEntries';
 
 interface Props {
@@ -20,7 +23,11 @@ type Dialog = 'continue-later' | 'secret-link' | null;
 /**
  * The open user menu (SPEC 2.4) and the popups its items open, loaded the first time it opens so
  * the first page carries only its button. Focus goes to the first item; Escape closes and returns
- * focus to the button; arrow keys move between items; a click outside or Tab closes it.
+ * focus to the button; arrow keys move between items; a click outside, or focus leaving it, closes it.
+ * After the items comes the expandable 'Accessibility mode' section (SPEC 2.7's panel: switches and
+ * buttons, which a role="menu" may not hold, so it is a disclosure beside the menu, reached with Tab);
+ * it starts open when it is all the menu has, so a learner who is not signed in, whose menu button
+ * shows the accessibility icon, finds the settings at once.
  *
  * Which items show is SPEC 2.4's table as menuEntries.ts narrows it: in an LMS launch 'Submit result'
  * once the course is finalized (app/lms/lmsExit.ts), else 'Continue course later'; hosted, a signed-in
@@ -33,7 +40,12 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   const panelRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const lms = Boolean(session.delivery?.isLms);
-  const { identity, entries } = menuEntries(session, lms && isFinalized(session));
+  const { identity, entries, accessibility } = menuEntries(session, lms && isFinalized(session));
+  const owner = accessibility ? session.accessibility : null;
+  const locale = session.pkg.language.locale || session.language;
+  const [panelOpen, setPanelOpen] = useState(entries.length === 0);
+  // SPEC 2.7's toast, once per change the learner makes (AccessibilityToast).
+  const [changes, setChanges] = useState(0);
   const items = new Set(entries);
   const learner = identity ? session.delivery?.backend.learner : null;
   const name = learner?.name?.trim() ?? '';
@@ -43,29 +55,20 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
 
   useEffect(() => {
     if (!open) return undefined;
-    panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    panelRef.current?.querySelector<HTMLElement>('[role="menuitem"], .a11y-toggle')?.focus();
     // Leaving the course should not wait for a chunk: the overlay is fetched while the menu is open.
     loadCloseOverlay().catch(() => undefined);
-    const onDocClick = (e: MouseEvent) => {
-      if (!panelRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) onClose();
-    };
-    document.addEventListener('mousedown', onDocClick);
-    return () => document.removeEventListener('mousedown', onDocClick);
-  }, [open, buttonRef, onClose]);
+    return undefined;
+  }, [open]);
+  const dismiss = useMenuDismiss(open, panelRef, buttonRef, onClose);
 
   const onMenuKey = (e: React.KeyboardEvent) => {
     const items = [...(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const i = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-      buttonRef.current?.focus();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       const next = items[(i + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length];
       next?.focus();
-    } else if (e.key === 'Tab') {
-      onClose();
     }
   };
 
@@ -78,7 +81,7 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
   return (
     <>
       {open ? (
-        <div ref={panelRef} className="user-menu-list">
+        <div ref={panelRef} id={id} className="user-menu-list" onKeyDown={dismiss.onKeyDown} onBlur={dismiss.onBlur}>
           {/* Cut to one line at the menu's width (SPEC 9.4: 210-340 px); the title holds the whole text. */}
           {name ? (
             // Text from the LMS, as it gave it (SCORM 1.2: "Last, First"); its own direction in either layout.
@@ -91,7 +94,8 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
               {email}
             </p>
           ) : null}
-          <ul id={id} role="menu" aria-label={t('[user menu]')} onKeyDown={onMenuKey}>
+          {/* No items (a learner not signed in): no menu, only the accessibility section. */}
+          <ul role="menu" aria-label={t('[user menu]')} onKeyDown={onMenuKey} hidden={entries.length === 0}>
             {portal ? (
               <li role="none">
                 <a role="menuitem" className="user-menu-item" href={portal}>
@@ -131,8 +135,10 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
               </MenuItem>
             ) : null}
           </ul>
+          {owner ? <AccessibilityPanel owner={owner} t={t} locale={locale} expanded={panelOpen} onToggle={() => setPanelOpen(!panelOpen)} onChanged={() => setChanges((n) => n + 1)} /> : null}
         </div>
       ) : null}
+      {owner ? <AccessibilityToast t={t} changes={changes} /> : null}
       <ContinueLaterPopup open={dialog === 'continue-later'} onCancel={closeDialog} buttonRef={buttonRef} />
       <SecretLinkPopup open={dialog === 'secret-link'} onClose={closeDialog} buttonRef={buttonRef} />
     </>

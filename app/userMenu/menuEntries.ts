@@ -8,14 +8,17 @@ export interface MenuEntries {
   /** The name and e-mail heading the menu (SPEC 2.4 "Full name and e-mail"). */
   identity: boolean;
   entries: MenuEntry[];
+  /** SPEC 2.4's expandable 'Accessibility mode' section (SPEC 2.7's panel), after the items. */
+  accessibility: boolean;
 }
 
 /**
  * SPEC 2.4's table (core/rules/userMenu.ts, facts in launchFacts.ts) narrowed to what this session can
- * do: an item whose backend call is missing is left out. 'Accessibility mode' opens SPEC 2.7's
- * settings panel, which issue 23 builds; until it exists the item is not offered, for unfinished text
- * must never reach a learner (issue 22). A learner with no entry gets no menu button at all
- * (UserMenu.tsx): a menu of nothing to choose is no menu.
+ * do: an item whose backend call is missing is left out. 'Accessibility mode' is SPEC 2.7's settings
+ * panel (app/accessibility/panel), offered wherever the table offers it (every context but review
+ * mode); so every learner but a reviewer has the menu, one not signed in with the accessibility icon
+ * on its button (SPEC 2.4). A learner with nothing at
+ * all (review mode, a failed start) gets no menu button (UserMenu.tsx): a menu of nothing is no menu.
  *
  * `finalized` (app/lms/lmsExit.ts isFinalized) only picks 'Submit result' over 'Continue course later'.
  */
@@ -31,5 +34,5 @@ export function menuEntries(session: PlayerSession, finalized: boolean): MenuEnt
   if (items.has('logout') && backend?.signOutEverywhere) entries.push('sign-out-everywhere');
   if (items.has('logout') && backend?.signOut) entries.push('logout');
   if (items.has('exit-course')) entries.push('exit-course');
-  return { identity: items.has('identity'), entries };
+  return { identity: items.has('identity'), entries, accessibility: items.has('accessibility') };
 }

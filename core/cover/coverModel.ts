@@ -84,6 +84,11 @@ export interface CoverModel {
    * a cover that shows what only the built course knows (a question pool's note, the timer).
    */
   playerAtOnce: boolean;
+  /**
+   * The header has the user menu's button: every context but review mode has SPEC 2.7's accessibility
+   * section in it (SPEC 2.4), so the button is there before the player is, as it will be after.
+   */
+  userMenu: boolean;
   labels: { start: string; overview: string; logo: string; details: string; notPassedYet: string; skip: string; userMenu: string; progress: string; complete: string; pass: string; lock: string };
 }
 
@@ -179,6 +184,7 @@ export function coverModel(pkg: CoursePackage, translator: Translator, types: Qu
       pkg.template.timer.enabled ||
       pkg.publish.isScorm ||
       pkg.publish.isXapiPackage || pkg.publish.publishMode === 'Review' || (isHosted(pkg.publish) && trackingRequired(trackingSwitches(pkg.template, pkg.publish))),
+    userMenu: pkg.publish.publishMode !== 'Review',
     startRoute: firstStop(rawSections, text, pkg.template.showContentPages),
     labels: {
       start: translator.t('[start section]'),

@@ -1,3 +1,4 @@
+import type { AccessibilitySettings } from '../accessibility/settings';
 import type { Interaction } from '../plugins/QuestionType';
 import type { Status } from '../rules/status';
 
@@ -100,6 +101,8 @@ export type LearningEvent = Stamped &
     | { type: 'attemptStarted'; attempt: number }
     | { type: 'attemptSubmitted'; attempt: number; score: number }
     | { type: 'timedOut' }
+    /** SPEC 4.8 'accessibility updated': the learner's settings after a change (SPEC 2.7, 3.8), once per 300 ms burst (SPEC 9.2). */
+    | { type: 'accessibilityUpdated'; settings: AccessibilitySettings }
     | {
         /**
          * The satisfaction survey of SPEC 2.8 was answered: the rating 1..10 and the free text

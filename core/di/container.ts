@@ -14,6 +14,8 @@ export interface PlayerContainerOptions {
   http?: HttpClient;
   window?: Window | null;
   prefetched?: PrefetchedFiles;
+  /** The saved accessibility settings the page's head script applied (LaunchPage.accessibility). */
+  accessibility?: unknown;
   warn?: (message: string) => void;
   saveTiming?: Partial<SaveTiming>;
   saveClock?: SchedulerClock;
@@ -32,7 +34,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
   const c = rootContainer.createChildContainer();
   c.registerInstance(PluginCatalogue, new PluginCatalogue());
   c.registerInstance(HttpClient, options.http ?? new HttpClient());
-  c.registerInstance(LaunchPage, { baseUrl: options.baseUrl, query: options.query, window: options.window ?? null, prefetched: options.prefetched });
+  c.registerInstance(LaunchPage, { baseUrl: options.baseUrl, query: options.query, window: options.window ?? null, prefetched: options.prefetched, accessibility: options.accessibility });
   c.registerInstance(Clock, { now: options.now ?? (() => Date.now()) });
   c.registerInstance(Warn, options.warn ?? ((m: string) => console.warn(m)));
   c.registerInstance(SaveTuning, { timing: options.saveTiming, clock: options.saveClock });

@@ -7,6 +7,7 @@ import type { Labels, Translator } from '../i18n/translator';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { PackageFiles } from '../package/packageFiles';
+import { LearnerAccessibility } from './accessibility';
 import type { LearnerActions } from './actions';
 import type { Attempts } from './attempts';
 import type { BlockStates } from './blockStates';
@@ -36,7 +37,8 @@ export type SessionState = 'loading' | 'ready' | 'error' | 'no-access';
  * `timing` (the course timer), `media` (the media-viewing restriction), `blocks` (block states),
  * `randomization` (pool and option orders), `completion` (where the course stands), `saving`, `exit`
  * (page hide and close), `delivery` (the open backend and the learner), `files` (package addresses
- * and fragments). They exist once the session is ready (`delivery` from 'no-access' on too).
+ * and fragments). They exist once the session is ready (`delivery` from 'no-access' on too);
+ * `accessibility` (the learner's settings), `connection` and `notices` from the start.
  */
 @injectable()
 export class PlayerSession {
@@ -50,6 +52,11 @@ export class PlayerSession {
   readonly notices = new Notices();
   /** Learning events in order (SPEC 4.1 status, 4.8 answers and attempts); the tracking sinks take them all. */
   readonly events: LearningEvents;
+  /**
+   * The learner's accessibility settings (SPEC 2.7, 3.8): from the start, not from 'ready' like the
+   * owners below, since the panel is there before sign-in (SPEC 2.4); restored and saved with progress.
+   */
+  readonly accessibility: LearnerAccessibility;
 
   pkg!: CoursePackage;
   course!: CourseInstance;
@@ -78,6 +85,7 @@ export class PlayerSession {
     @inject(ProgressCodecLoader) private readonly loadCodec: ProgressCodecLoader,
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
+    this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
     makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, fail: action });
   }
 
@@ -106,6 +114,7 @@ export class PlayerSession {
         connection: this.connection,
         now: () => this.clock.now(),
         warn: this.warn,
+        accessibility: this.accessibility,
         englishLoaded: action((labels: Labels) => (this.builtInLabels = labels)),
         // Known before the course is built, so an error in the course's configuration reads in its language.
         packageRead: (pkg, translator) => Object.assign(this, { pkg, translator }),

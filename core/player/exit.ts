@@ -15,6 +15,8 @@ export interface ExitParts {
   standing: () => CourseStanding;
   connection: Pick<ConnectionMonitor, 'dispose'>;
   now: () => number;
+  /** Changes other owners hold back for a moment (the accessibility toggle's 300 ms, SPEC 9.2): flushed before the last write. */
+  pending?: { flush(): void }[];
 }
 
 /**
@@ -44,6 +46,7 @@ export class SessionExit {
   /** Page hidden (it may come back): progress and tracking written now, synchronously where they can (SPEC 4.4). */
   hide(): void {
     if (this.closedReason) return;
+    for (const owner of this.parts.pending ?? []) owner.flush();
     this.parts.saving.flushSync();
     this.parts.tracking.flushSync();
   }
@@ -54,6 +57,7 @@ export class SessionExit {
    */
   async close(reason: CloseReason): Promise<void> {
     if (this.closedReason) return;
+    for (const owner of this.parts.pending ?? []) owner.flush();
     runInAction(() => (this.closedReason = reason));
     const { saving, tracking, backend, events } = this.parts;
     events.send({ type: 'exited', reason, sessionMs: this.parts.now() - this.startedAt, standing: this.parts.standing() });

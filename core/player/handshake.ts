@@ -10,6 +10,7 @@ import type { CodecContext, ProgressCodec } from '../progress/codec/ProgressCode
 import { isAccessLimited, readAccessLimitation } from '../rules/accessLimitation';
 import { identifyLearner } from '../tracking/identify';
 import { openTracking } from '../tracking/openTracking';
+import type { SignInRequest } from '../tracking/TrackingPlugin';
 import { enabled } from '../util/json';
 import type { LaunchPage } from './services';
 import { screenRequest, signInRequest, signInScreens } from './signInScreens';
@@ -42,6 +43,8 @@ export interface HandshakeParts {
   codecContext: CodecContext;
   warn: (message: string) => void;
   connection: (change: ConnectionChange) => void;
+  /** The learner's accessibility settings, offered on the sign-in screens (SPEC 2.4: reachable before sign-in). */
+  accessibility?: SignInRequest['accessibility'];
 }
 
 /**
@@ -70,7 +73,7 @@ export async function handshake(parts: HandshakeParts): Promise<DeliveryLink> {
       warn,
       settings: pkg.template,
       connection: parts.connection,
-      askSignIn: signInScreens(trackings, () => signInRequest(pkg, page.baseUrl, course.title)),
+      askSignIn: signInScreens(trackings, async () => ({ ...(await signInRequest(pkg, page.baseUrl, course.title)), accessibility: parts.accessibility })),
     },
     skip,
   );

@@ -1,3 +1,4 @@
+import { readSavedAccessibility } from '../accessibility/savedSettings';
 import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
@@ -5,6 +6,7 @@ import { codecContextFor } from '../progress/codec/codecContext';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 import { newUuid } from '../util/uuid';
 import { LearnerActions } from './actions';
+import type { LearnerAccessibility } from './accessibility';
 import { Attempts } from './attempts';
 import { BlockStates } from './blockStates';
 import { Completion } from './completion';
@@ -39,6 +41,7 @@ export interface OpenParts {
   events: LearningEvents;
   notices: Notices;
   connection: ConnectionMonitor;
+  accessibility: LearnerAccessibility;
   drawCode: DrawCode | null;
   timerCode: TimerCode | null;
   now: () => number;
@@ -66,9 +69,9 @@ export interface SessionOwners {
  * refused, SPEC 6.2) restore, the attempt id, the pool, the timer, and saving from then on.
  */
 export async function openSession(parts: OpenParts): Promise<{ delivery: DeliveryLink; owners: SessionOwners | null }> {
-  const { plugins, page, course, pkg, codec, events, notices, warn } = parts;
+  const { plugins, page, course, pkg, codec, events, notices, accessibility, warn } = parts;
   const codecContext = codecContextFor(course, plugins);
-  const delivery = await handshake({ plugins, page, course, pkg, codec, codecContext, warn, connection: (change) => parts.connection.changed(change) });
+  const delivery = await handshake({ plugins, page, course, pkg, codec, codecContext, warn, connection: (change) => parts.connection.changed(change), accessibility });
   if (delivery.accessDenied) return { delivery, owners: null };
 
   const randomization = new Randomization(course, plugins, parts.drawCode);
@@ -87,6 +90,10 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     notify: (n) => notices.add(n),
     warn,
   });
+  // SPEC 4.3 step 5: the saved accessibility settings, applied before the session is ready (no flash).
+  const savedAccessibility = restored.accessibility === null ? null : readSavedAccessibility(restored.accessibility);
+  if (savedAccessibility?.problems.length) warn(`The saved accessibility settings were partly unreadable; those fields take their defaults (${savedAccessibility.problems.join('; ')}).`);
+  accessibility.restore(savedAccessibility);
   let media: MediaGate | null = null;
   let timing: CourseTiming | null = null;
   const saving = new Saving({
@@ -106,6 +113,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
       optionOrders: () => randomization.savedOptionOrders(),
       timer: () => timing?.snapshot() ?? null,
       finished: () => media?.isCourseFinished ?? false,
+      accessibility: () => accessibility.saved,
     },
   });
   timing = new CourseTiming(course, parts.timerCode, saving, events);
@@ -121,7 +129,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     blocks: new BlockStates(course, saving, media),
     attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn, clearedBlockStates: blockStates.filter((s) => s.clearedOnNewAttempt).map((s) => s.key) }),
     actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, now: parts.now, warn }),
-    exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, connection: parts.connection, now: parts.now }),
+    exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, connection: parts.connection, now: parts.now, pending: [accessibility] }),
     resumed: restored.resumed,
     resumeUrl: restored.url,
   };
@@ -135,6 +143,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   completion = new Completion(course, media, events, timing);
   // Issue 21 §5: a save another device's save overtook is merged into this course and written again.
   saving.start(restored.revision, (local, merged) => applyMergedRecord({ course, types: plugins, blockStates, randomization, timing, warn }, local, merged));
+  accessibility.attach(saving);
   // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
   // next visit is not asked again even if the learner does nothing before leaving.
   if (delivery.learner !== delivery.backend.learner) saving.changed();

@@ -18,6 +18,8 @@ export interface Restored {
   url: string;
   poolIds: string[];
   timer: unknown;
+  /** SPEC 3.7 accessibility as saved (checked by LearnerAccessibility.restore); null when nothing was restored. */
+  accessibility: unknown;
   /** The store's revision of the record that was loaded, sent with the first save. */
   revision?: string;
 }
@@ -41,7 +43,7 @@ export interface RestoreParts {
 export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
   const { course, backend, learner } = parts;
   const { store } = backend;
-  const none: Restored = { resumed: false, url: '', poolIds: [], timer: null };
+  const none: Restored = { resumed: false, url: '', poolIds: [], timer: null, accessibility: null };
   // The attempt the delivery opened (SPEC 7.4's new attempt) is the course's unless the URL or the record names one (SPEC 4.3).
   if (backend.attemptId) course.setAttemptId(backend.attemptId);
   const stored = await store.load();
@@ -81,5 +83,5 @@ export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
   if (record.answers.some((a) => a !== null)) course.start();
   const url = savedRoute(record.url);
   course.setUrl(url);
-  return { resumed: true, url, poolIds: record.questionPool, timer: record.timer, revision: stored.revision };
+  return { resumed: true, url, poolIds: record.questionPool, timer: record.timer, accessibility: record.accessibility, revision: stored.revision };
 }

@@ -28,6 +28,8 @@ export interface RecordSources {
   timer(): unknown;
   /** SPEC 4.1 course finished (the last voice-over included). */
   finished(): boolean;
+  /** SPEC 3.7 accessibility: the learner's settings as saved (core/accessibility/settings.ts savedForm). */
+  accessibility?(): Record<string, unknown>;
 }
 
 /** Puts a merged record's state into the course (the owners that hold it: mergedState.ts); `local` is the record before. */
@@ -179,6 +181,7 @@ export class Saving {
       timer: sources.timer() as ProgressSnapshot['timer'],
       completionDate: course.completionDate,
       finished: sources.finished(),
+      accessibility: sources.accessibility?.() ?? {},
       isForcedNavigationEnabled: course.rules.forceNavigation,
       ...blockStateFields(course, this.parts.blockStates),
       ...this.answers.snapshot(),

@@ -19,6 +19,12 @@ export interface LaunchPage {
   window: Window | null;
   /** The package files the page's head script fetched before the player's code arrived. */
   prefetched?: PrefetchedFiles;
+  /**
+   * The saved `accessibility {}` the pre-rendered page's head script found in this browser's progress
+   * and applied before the first paint (app/accessibility/headScript.ts): the session shows the same
+   * until its delivery restores the record, so the page does not change in between.
+   */
+  accessibility?: unknown;
 }
 export const LaunchPage: InjectionToken<LaunchPage> = Symbol('LaunchPage');
 

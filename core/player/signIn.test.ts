@@ -54,6 +54,24 @@ it('shows the sign-in screens with the course labels and logo, and opens once th
   expect(session.course.attemptId).toBe('attempt-of-the-service');
 });
 
+it('offers the accessibility settings on the sign-in screens (SPEC 2.4), and a change made there outlives the sign-in', async () => {
+  const store = new MemoryStore();
+  const { plugin } = signInDelivery(store);
+  const screens = defineTrackingPlugin({
+    id: 'screens',
+    open: () => [],
+    askSignIn: async ({ prompt, accessibility }) => {
+      // The learner makes the text larger before signing in: the course then opens with it.
+      accessibility?.set({ fontSize: 2, isContrastTheme: true });
+      expect(accessibility?.settings).toMatchObject({ fontSize: 2, isContrastTheme: true });
+      await prompt.signIn({ email: 'ann@example.org', password: 'right-one' });
+    },
+  });
+  const { session } = await createTestPlayer({ storage: store, deliveries: [plugin], trackings: [screens] });
+  expect(session.state).toBe('ready');
+  expect(session.accessibility.settings).toMatchObject({ fontSize: 2, isContrastTheme: true });
+});
+
 it('without sign-in screens the delivery does not open and the next one takes the launch', async () => {
   const { plugin } = signInDelivery(new MemoryStore());
   const fallback = testDelivery({ store: new MemoryStore(), id: 'fallback', priority: 0 });

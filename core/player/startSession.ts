@@ -5,6 +5,7 @@ import { CourseModel, type CourseInstance } from '../models/Course';
 import { buildCourse, questionTypesOf } from '../package/buildCourse';
 import { loadPackage, type CoursePackage } from '../package/loadPackage';
 import { PackageFiles } from '../package/packageFiles';
+import type { LearnerAccessibility } from './accessibility';
 import type { ConnectionMonitor } from './connection';
 import type { LearningEvents } from './events';
 import type { Notices } from './notices';
@@ -24,6 +25,7 @@ export interface StartParts {
   events: LearningEvents;
   notices: Notices;
   connection: ConnectionMonitor;
+  accessibility: LearnerAccessibility;
   now: () => number;
   warn: (message: string) => void;
   /** The player's own English labels arrived (the error page needs them even when the package fails). */

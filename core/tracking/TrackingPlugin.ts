@@ -1,3 +1,4 @@
+import type { AccessibilitySettings } from '../accessibility/settings';
 import type { SignInPrompt } from '../delivery/signIn';
 import type { Learner } from '../delivery/LearningEvent';
 import type { PublishSettings } from '../settings/publishSettings';
@@ -25,6 +26,11 @@ export interface SignInRequest extends Omit<IdentityRequest, 'skippable'> {
   /** The course's branding (themeSettings.js), its image addresses resolved: the screens wear the course's colours. */
   theme?: Theme;
   prompt: SignInPrompt;
+  /**
+   * The learner's accessibility settings and their change (the session's owner, core/player/accessibility.ts):
+   * the screens offer SPEC 2.7's panel before sign-in (SPEC 2.4). Absent, they offer none.
+   */
+  accessibility?: { readonly settings: AccessibilitySettings; set(patch: Partial<AccessibilitySettings>): void };
 }
 
 /** The learner's answer: their name and e-mail (valid by SPEC 5.2), or that they skipped the step. */

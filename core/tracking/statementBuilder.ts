@@ -93,6 +93,9 @@ export class StatementBuilder {
       case 'timedOut':
         // The timer's end shows as the status change that follows it.
         return [];
+      case 'accessibilityUpdated':
+        // How the learner reads the course is not a learning record (SPEC 7.8 has no statement for it).
+        return [];
     }
   }
 

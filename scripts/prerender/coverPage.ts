@@ -23,6 +23,7 @@ import { createTranslator } from '../../core/i18n/translator';
 import { ContentLocator } from '../../core/package/contentLocator';
 import { loadPackage, type CoursePackage } from '../../core/package/loadPackage';
 import { parseBlockList, type BlockRef } from '../../core/plugins/blocks';
+import { accessibilityHeadScript } from '../../app/accessibility/headScript';
 import { CoverView } from '../../app/cover/CoverView';
 import textLayouts from '../../plugins/blocks/textEditorOneColumn';
 import { purifyFragment } from '../../app/components/sanitize';
@@ -192,6 +193,8 @@ export async function prerenderCoverPage(
   // the section statuses are hidden, their places kept, until the player shows their own (issue 22).
   const progress = `try{localStorage.getItem(${scriptJson(model.progressKey)})&&document.documentElement.setAttribute('data-cover-progress','')}catch(e){document.documentElement.setAttribute('data-cover-progress','')}`;
   const mark = `<script>(function(){${progress};var q=(new URLSearchParams(location.search).get('language')||'').toLowerCase();if((q&&${scriptJson(model.languageNames)}.indexOf(q)<0)||/^#\\/./.test(location.hash)){document.documentElement.setAttribute('data-cover-stale','');return}requestAnimationFrame(function f(t){document.getElementById('cover-title')?performance.mark('player:cover-title',{startTime:t}):requestAnimationFrame(f)})})()</script>`;
+  // The learner's accessibility settings on <html> before the first paint (issue 23), from the same record.
+  const accessibility = `<script>${accessibilityHeadScript(model.progressKey)}</script>`;
   const stale =
     'html[data-cover-progress] [data-learner-status]{visibility:hidden}' +
     'html[data-cover-stale] #root>*{visibility:hidden}' +
@@ -199,7 +202,7 @@ export async function prerenderCoverPage(
   const root = `<div id="root" ${PRERENDER_MARKER}="cover">${markup}</div><script type="application/json" id="${COVER_MODEL_ID}">${scriptJson(model)}</script>`;
   const page = withCoverEntry(playerPage, entries)
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(model.lang)}" dir="${model.dir}" data-cover>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>${mark}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(model.title || 'Course')}</title>${accessibility}${mark}`)
     .replace('</head>', () => `${preloads}<style id="prerender-theme">:root{${vars.replace(/</g, '')}}${images.replace(/</g, '')}${fonts.replace(/</g, '')}${stale}</style></head>`)
     // The build minifies the page (attribute quotes dropped): #root and the loader inside it, either way.
     .replace(/<div id=(["']?)root\1>(?:[\s\S]*?<\/main>)?\s*<\/div>/, () => root);

@@ -5,11 +5,13 @@
  * fresh browser profile with every answer there and no password asked; its single-use code leaves the
  * address and does not work twice. 'Sign out everywhere' ends every device's session (issue 21 §3).
  * The menu's width and a long name and e-mail in it, wide and on a phone, in both directions (issue 22).
+ * A signed-in learner's 'Accessibility mode' section after the items, by keyboard (issue 23).
  */
 import type { Page } from 'puppeteer-core';
 import { browserTestEnv } from './support/harness';
-import { answeredIn, startHostedCourse, type HostedCourse } from './support/hostedService';
+import { answeredIn, signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
 import { answer, answerState, answerStates, coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { openSectionByKeyboard, walkSection } from './support/accessibilityPanel';
 import { newPlayerPage } from './support/player';
 
 const env = browserTestEnv();
@@ -52,7 +54,7 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await page.keyboard.press('ArrowDown');
   await page.waitForSelector('.user-menu-list [role=menuitem]');
   expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
-  // No 'Accessibility' until its settings panel exists (issue 22: no placeholder reaches a learner).
+  // The items; the 'Accessibility mode' section (SPEC 2.7) follows the menu, closed (test at the end).
   expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Sign out everywhere', 'Sign out']);
   expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(`${hosted.serviceUrl}/api/account/my-courses`);
   await env.axe(page, 'the open user menu');
@@ -224,6 +226,65 @@ test.each([
   // My courses, the link, sign out everywhere, sign out: the last one a sign-out mark, not a back chevron.
   expect(menu.icons).toEqual(['icon icon-home', 'icon icon-pause', 'icon icon-lock', 'icon icon-sign-out']);
   await env.axe(page, 'the open user menu with a long name and e-mail');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/**
+ * Issue 23: SPEC 2.7's panel in a signed-in learner's menu, after the items, closed until asked for;
+ * reached with Tab past the items and walked by keyboard alone, axe-clean, wide left to right and
+ * 320 px right to left (the learner not signed in: accessibility.test.ts, all four).
+ */
+test.each([
+  ['wide', { width: 1280, height: 900 }, ''],
+  ['320 px, right to left', { width: 320, height: 640 }, 'ar'],
+])("SPEC 2.7, %s: the signed-in learner's 'Accessibility mode' section, by keyboard", async (name, viewport, language) => {
+  const { context, page, errors } = await hosted.openAs(await hosted.register({ name: `Ada ${name}`, email: `ada.${viewport.width}.${language || 'en'}@example.org`, password: 'analytical-1843' }));
+  await page.setViewport(viewport);
+  if (language) await page.goto(`${hosted.server.url}?language=${language}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction((rtl) => (document.documentElement.dir === 'rtl') === rtl && document.querySelector('main h1'), { timeout: 20000 }, Boolean(language));
+  // Signed in: the button shows the name's first letter, not the accessibility icon (SPEC 2.4).
+  expect(await page.$eval('.user-menu-button', (b) => (b as HTMLElement).innerText.trim())).toBe('A');
+  await openSectionByKeyboard(page);
+  expect(await page.$$eval('.user-menu-list [role=menuitem]', (items) => items.length)).toBeGreaterThan(0);
+  const { toastWidth } = await walkSection(page, (p, when) => env.axe(p, when), `signed in, ${name}`);
+  expect(toastWidth).toBe(Math.min(400, viewport.width - 32));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/**
+ * SPEC 2.4: reachable before sign-in. The login screen has the menu button with the accessibility
+ * icon; a learner who needs larger, higher-contrast text sets it there by keyboard, and the course
+ * opens with it after signing in (the session's owner keeps a change made before the record arrives).
+ */
+test('SPEC 2.4 / 2.7: the accessibility settings on the login screen, by keyboard, kept once signed in', async () => {
+  const learner = { name: 'Grace Hopper', email: 'grace.a11y@example.org', password: 'cobol-1959-compiler' };
+  await hosted.register(learner);
+  const { context, page, errors } = await env.freshPage();
+  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.activeElement?.matches('.signin-page h1'), { timeout: 20000 });
+  expect(await page.$('.signin-bar .user-menu-button svg.icon-accessibility')).not.toBeNull();
+  await page.focus('.signin-bar .user-menu-button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('.a11y-toggle[aria-expanded="true"]'), { timeout: 10000 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-a11y-contrast'));
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-a11y-font-size') === '1');
+  await env.axe(page, 'the login screen with its accessibility menu open, contrast on, text size 1');
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => document.activeElement?.matches('.signin-bar .user-menu-button'))).toBe(true);
+
+  await signInOnLoginScreen(page, learner);
+  await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
+  expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-a11y-contrast'), document.documentElement.getAttribute('data-a11y-font-size')])).toEqual([true, '1']);
+  await page.click('.user-menu-button');
+  await page.waitForSelector('.user-menu-list .a11y-toggle');
+  await page.click('.user-menu-list .a11y-toggle');
+  expect(await page.$eval('.a11y-switch', (s) => s.getAttribute('aria-checked'))).toBe('true');
   expect(errors).toEqual([]);
   await context.close();
 });

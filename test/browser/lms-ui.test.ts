@@ -90,7 +90,7 @@ describe.each(launches)('an LMS launch ($name)', ({ name, language, learner, ini
     await answerAll(page);
     await openMenuWithKeyboard(page, page);
     expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(learner);
-    // 'Submit result' alone: no 'Accessibility' until its settings panel exists (issue 22).
+    // 'Submit result' is the one item; the 'Accessibility mode' section (SPEC 2.7) follows the menu.
     const items = await page.$$eval('[role=menuitem]', (els) => els.map((e) => e.className));
     expect(items).toHaveLength(1);
     await env.axe(page);
@@ -208,12 +208,16 @@ test('Continue course later in a window the LMS opened: the window closes once t
   await page.close();
 });
 
-// Issue 22: with neither LMS item and no accessibility panel yet (issue 23), the menu would be empty.
-test('a browser launch of the same build has neither LMS item, and so no user menu', async () => {
+// With neither LMS item, the menu holds only the 'Accessibility mode' section (SPEC 2.7, issue 23),
+// under the accessibility icon of a learner who is not signed in (SPEC 2.4).
+test('a browser launch of the same build has neither LMS item: the menu is the accessibility section alone', async () => {
   const { page } = await env.page();
   await openRoute(page, server, '/');
-  expect(await page.$('.app-header')).not.toBeNull();
-  expect(await page.$('.user-menu-button')).toBeNull();
+  expect(await page.$('.user-menu-button svg.icon-accessibility')).not.toBeNull();
+  await page.focus('.user-menu-button');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.user-menu-list .a11y-toggle[aria-expanded="true"]');
+  expect(await page.$$('[role=menuitem]')).toHaveLength(0);
   expect(await page.$('.user-menu-name')).toBeNull();
   await page.close();
 });

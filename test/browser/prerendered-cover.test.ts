@@ -241,11 +241,27 @@ describe('the pre-rendered cover with JavaScript on (issue 13 §1, §2)', () => 
     await page.close();
   });
 
+  it('keeps the focus of a keyboard learner and opens the user menu pressed while the player loaded (issue 23: the accessibility section)', async () => {
+    const { page, errors } = await openCover(server, context);
+    // Tab from the top: skip link, then the user menu button, with the accessibility icon (SPEC 2.4).
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('user-menu-button');
+    expect(await page.$('.user-menu-button svg.icon-accessibility')).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await playerTookOver(page);
+    await page.waitForFunction(() => document.querySelector('.user-menu-button')?.getAttribute('aria-expanded') === 'true', { timeout: 20000 });
+    // The menu opens on its one section, focused, its switches there (SPEC 2.7).
+    await page.waitForFunction(() => document.activeElement?.matches('.a11y-toggle[aria-expanded="true"]'), { timeout: 20000 });
+    expect(await page.$$eval('.user-menu-list [role=switch]', (s) => s.length)).toBe(4);
+    await env.axe(page, 'the user menu opened from the pre-rendered cover');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the focus of a keyboard learner and opens the card's details pressed while the player loaded", async () => {
     const { page, errors } = await openCover(server, context);
-    // Tab from the top (skip link, start, the first card's title) to the first card's Details.
-    // The header has no user menu: a learner the course does not know has nothing in it (issue 22).
-    expect(await page.$('.user-menu-button')).toBeNull();
+    // Tab from the top (skip link, the user menu, start, the first card's title) to the first card's Details.
     for (let i = 0; i < 8 && !(await page.evaluate(() => document.activeElement?.matches('.section-card .link-button[aria-expanded]'))); i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.matches('.section-card .link-button[aria-expanded="false"]'))).toBe(true);
     await page.keyboard.press('Enter');

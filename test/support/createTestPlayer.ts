@@ -31,6 +31,8 @@ export interface TestPlayerOptions {
   blocks?: AnyContentBlock[];
   /** A page for page-hide saving; none by default. */
   window?: Window | null;
+  /** The saved accessibility settings the page's head script applied before the player (LaunchPage.accessibility). */
+  accessibility?: unknown;
   /** The save scheduler's clock; by default it writes as soon as a change is asked for (see below). */
   saveClock?: SchedulerClock;
   /** Delivery plugins to register instead of the test delivery over `storage`. */
@@ -86,6 +88,7 @@ export async function createTestPlayer(options: TestPlayerOptions = {}) {
     query: new URLSearchParams(options.query ?? ''),
     http: new HttpClient({ fetch, sleep: async () => undefined, maxRetries: 1 }),
     window: options.window ?? null,
+    accessibility: options.accessibility,
     warn: (m) => warnings.push(m),
     saveClock: options.saveClock ?? immediateClock,
     now: options.now,

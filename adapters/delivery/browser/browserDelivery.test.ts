@@ -42,6 +42,22 @@ describe('the browser delivery (SPEC 9.5)', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("keeps the learner's accessibility settings in the record under the same key, and a new attempt keeps them (SPEC 3.7, 4.5)", async () => {
+    const { session } = await createTestPlayer({ deliveries: [browserDelivery] });
+    session.accessibility.set({ fontSize: 3, isSeizureSafe: true });
+    await session.saving.flush();
+    const key = progressKey(session.course.id, session.course.templateId);
+    const saved = createProgressCodec().decode(localStorage.getItem(key)!, codecContextFor(session.course, session.plugins)) as { accessibility: unknown };
+    expect(saved.accessibility).toEqual({ fontSize: 3, isSeizureSafe: true });
+    expect(Object.keys(localStorage)).toEqual([key]);
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    expect(await session.attempts.startNew()).toBe(true);
+    await session.saving.flush();
+    const again = await createTestPlayer({ deliveries: [browserDelivery] });
+    expect(again.session.course.attemptId).toBe(session.course.attemptId);
+    expect(again.session.accessibility.settings).toMatchObject({ fontSize: 3, isSeizureSafe: true });
+  });
+
   it('sets unreadable progress aside under <key>_unreadable; the course starts clean with a notice (SPEC 8.3)', async () => {
     const first = await createTestPlayer({ deliveries: [browserDelivery] });
     const key = progressKey(first.session.course.id, first.session.course.templateId);

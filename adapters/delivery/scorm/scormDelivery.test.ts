@@ -121,6 +121,22 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
     expect(fresh.lms.errors()).toEqual([]);
   });
 
+  it("keeps the learner's accessibility settings in cmi.suspend_data, resumed from the LMS alone and kept on a new attempt (SPEC 3.7, 4.5)", async () => {
+    const first = await launch(version);
+    first.session.accessibility.set({ fontSize: 2, isDyslexiaFont: true });
+    await first.session.saving.flush();
+    await first.session.exit.close('suspended');
+    const resumed = await launch(version, first.lms.kept());
+    expect(resumed.session.accessibility.settings).toMatchObject({ fontSize: 2, isDyslexiaFont: true });
+    for (const q of resumed.session.course.progressQuestions) resumed.session.actions.answer(q.id, resumed.session.plugins.questionType(q.type).correctResponse(q.data));
+    expect(await resumed.session.attempts.startNew()).toBe(true);
+    await resumed.session.exit.close('suspended');
+    const again = await launch(version, resumed.lms.kept());
+    expect(again.session.course.attemptId).toBe(resumed.session.course.attemptId);
+    expect(again.session.accessibility.settings).toMatchObject({ fontSize: 2, isDyslexiaFont: true });
+    expect(again.lms.errors()).toEqual([]);
+  });
+
   it('terminates once, with exit normal, on Submit result, and calls nothing after it', async () => {
     const { session, lms } = await launch(version);
     const [q] = choiceQuestions(session.course.questions);

@@ -7,7 +7,8 @@ import { scorm12Delivery } from '../scorm12';
 /**
  * The issue's bound: cmi.suspend_data never above 4,096 characters in SCORM 1.2 whatever the course
  * size, checked on every SetValue (scorm-again itself allows 64,000), with 500 answered questions,
- * in an LMS that keeps non-ASCII text and in one that keeps only ASCII (SPEC 5.2's probe).
+ * in an LMS that keeps non-ASCII text and in one that keeps only ASCII (SPEC 5.2's probe), with the
+ * learner's accessibility settings all on.
  */
 describe.each([['keeps non-ASCII text', false], ['keeps only ASCII', true]] as const)('SCORM 1.2 suspend_data with 500 answers, in an LMS that %s', (_name, asciiOnly) => {
   const course = generateCourse(35, 20);
@@ -31,6 +32,9 @@ describe.each([['keeps non-ASCII text', false], ['keeps only ASCII', true]] as c
     const questions = session.course.progressQuestions;
     expect(questions.length).toBeGreaterThanOrEqual(500);
     const answered = questions.slice(0, 500);
+    // The learner's accessibility settings, every one on, are never dropped to make room (docs/progress-format.md).
+    const every = { fontSize: 3, isContrastTheme: true, isReadableFont: false, isDyslexiaFont: true, isSeizureSafe: true } as const;
+    session.accessibility.set(every);
     for (const q of answered) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
     await session.saving.flush();
     expect(written.length).toBeGreaterThan(1);
@@ -41,6 +45,7 @@ describe.each([['keeps non-ASCII text', false], ['keeps only ASCII', true]] as c
     const again = scormAgainLms('1.2', lms.kept());
     const resumed = await createTestPlayer({ dir: course.dir, deliveries, window: lmsWindow({ API: again.api }), overrides: publish });
     expect(answered.filter((q) => !resumed.session.course.questionById.get(q.id)!.isAnsweredCorrectly)).toEqual([]);
+    expect(resumed.session.accessibility.settings).toEqual(every);
     expect(warnings.filter((w) => /suspend|does not fit|not saved/i.test(w))).toEqual([]);
   });
 });

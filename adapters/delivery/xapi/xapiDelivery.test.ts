@@ -66,6 +66,17 @@ describe('a session launched from an LMS', () => {
     expect(otherRegistration.session.course.questionById.get(q.id)!.isAnswered).toBe(false);
   });
 
+  it("keeps the learner's accessibility settings in the LRS state with the progress, restored on a relaunch of the registration (SPEC 3.7)", async () => {
+    const options = { deliveries: [xapiDelivery, fallback()], overrides: publishedFor('xapi'), query: launchQuery(randomUUID()) };
+    const { session, warnings } = await createTestPlayer(options);
+    session.accessibility.set({ isContrastTheme: true, isReadableFont: true, fontSize: 1 });
+    await session.saving.flush();
+    expect(warnings).toEqual([]);
+    const again = await createTestPlayer(options);
+    expect(again.session.delivery?.id).toBe('xapi');
+    expect(again.session.accessibility.settings).toMatchObject({ isContrastTheme: true, isReadableFont: true, fontSize: 1 });
+  });
+
   it("two launches of one registration: the one that saves over the other's newer record gets a conflict, merges it (issue 21 §5) and writes both", async () => {
     const registration = randomUUID();
     const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration) };
