@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
+import { startAccessibilityEffects } from './a11yEffects';
 import { App } from './App';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
@@ -51,6 +52,8 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
       { fireImmediately: true },
     );
   } else createRoot(root).render(<App session={session} />);
+  // The learner's accessibility settings' fonts and seizure-safe rules, loaded when first turned on.
+  startAccessibilityEffects();
   // Page hide and unload are the session's (it saves and closes its delivery): see core/player/exit.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.
