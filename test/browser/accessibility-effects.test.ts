@@ -151,7 +151,7 @@ describe('readable and dyslexia fonts: drawn for all text, loaded only when on',
     await changeSettings(page, settings);
     await page.waitForFunction((f) => [...document.fonts].some((face) => face.family.includes(f) && face.status === 'loaded'), { timeout: 15000 }, family);
     await page.evaluate(() => document.fonts.ready);
-    for (const selector of ['main h1', '.choice-text', '.answer-form button[type=submit]', '.toc-page', '.page-kicker']) {
+    for (const selector of ['main h1', '.choice-text', '.answer-form button[type=submit]', '.toc-page-title', '.page-kicker span:last-child']) {
       expect({ selector, fonts: await renderedFonts(page, selector) }).toEqual({ selector, fonts: [family] });
     }
     expect(fontFiles(server).every((f) => f.toLowerCase().includes(family.split(' ')[0].toLowerCase()))).toBe(true);
@@ -191,7 +191,7 @@ describe('font size: 1.1x per level, headings capped as SPEC 9.4 says, nothing c
     let big: CourseServer;
     let firstQuestion: string;
     beforeAll(async () => {
-      const courseDir = generatedCourse(env, 17, 3, ['--long-titles', '--transparent', '3', '--logo']);
+      const courseDir = generatedCourse(env, 17, 3, ['--long-titles', '--transparent', '3', '--logo', '--ar']);
       const data = JSON.parse(readFileSync(path.join(courseDir, 'content', 'data.js'), 'utf8'));
       firstQuestion = `/sections/${data.sections[0].id}/questions/${data.sections[0].questions[1].id}`;
       big = await env.serve(courseDir);
@@ -235,6 +235,7 @@ describe('seizure safe: nothing moves, nothing plays by itself', () => {
 
   test('animated images show their first frame, the video waits, the frame loads without autoplay', async () => {
     const { page, context, errors } = await open({ isSeizureSafe: true }, motionPage, WIDE, '', motion);
+    await page.waitForSelector('iframe');
     await page.waitForFunction(() => document.querySelectorAll('img[data-a11y-still]:not([data-a11y-still="checking"])').length === 3, { timeout: 15000 });
     const look = await page.evaluate(async () => {
       const firstPixel = async (img: HTMLImageElement) => {
@@ -264,6 +265,7 @@ describe('seizure safe: nothing moves, nothing plays by itself', () => {
     // The learner's own press plays it.
     await page.click('video');
     await page.evaluate(() => document.querySelector('video')!.play());
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page.evaluate(() => !document.querySelector('video')!.paused)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
