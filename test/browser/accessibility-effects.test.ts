@@ -84,6 +84,10 @@ describe('contrast theme: SPEC 9.4 contrast colours over the branding, text at 7
     expect(await css(page, '.cover-hero', 'background-color', '::before')).toBe('rgb(28, 48, 74)');
     expect(await css(page, '.cover-title', 'color')).toBe('rgb(255, 255, 255)');
     expect(await css(page, 'body', 'background-image')).toBe('none');
+    // The start button stands out from the dark backdrop by its shape too (1.4.11), not by its label alone.
+    const button = await css(page, '.cover-hero .btn-primary', 'background-color');
+    expect(contrastOf(button, 'rgb(28, 48, 74)')).toBeGreaterThanOrEqual(3);
+    expect(contrastOf(await css(page, '.cover-hero .btn-primary', 'color'), button)).toBeGreaterThanOrEqual(7);
     await context.close();
   });
 
