@@ -75,3 +75,15 @@ describe('the contrast theme (SPEC 9.4 contrast colours, WCAG 1.4.6 and 1.4.11)'
     expect(css).toEqual(vars);
   });
 });
+
+describe('the contrast theme reaches a screen themed on its own root', () => {
+  it('applyTheme marks a root other than <html> data-theme-root, which the contrast rule covers', async () => {
+    const { applyTheme } = await import('./applyTheme');
+    const { resolveTheme } = await import('@core');
+    const host = document.createElement('div');
+    applyTheme(resolveTheme({}, {}, {}), host);
+    expect(host.hasAttribute('data-theme-root')).toBe(true);
+    applyTheme(resolveTheme({}, {}, {}));
+    expect(document.documentElement.hasAttribute('data-theme-root')).toBe(false);
+  });
+});
