@@ -1,8 +1,8 @@
 import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
-import { startAccessibilityEffects } from './a11yEffects';
 import { App } from './App';
+import { startAccessibilityEffects } from './a11yEffects';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
 import { registerPlugins, type ExtraPlugins } from './plugins';
