@@ -32,6 +32,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       // Lazy chunks by id in production: their names would otherwise sit in the first page's runtime map.
       chunkFilename: production ? 'player/[id].[contenthash:8].js' : 'player/[name].[contenthash:8].js',
       publicPath: 'auto',
+      // Files a stylesheet refers to (the learner's readable and dyslexia faces, app/a11yEffects/fonts).
+      assetModuleFilename: 'player/assets/[name].[contenthash:8][ext]',
       clean: true,
     },
     devtool: production ? false : 'eval-source-map',

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
 import { followSettings } from './accessibility/applySettings';
 import { App } from './App';
+import { startAccessibilityEffects } from './a11yEffects';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
 import { registerPlugins, type ExtraPlugins } from './plugins';
@@ -56,6 +57,8 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
       { fireImmediately: true },
     );
   } else createRoot(root).render(<App session={session} />);
+  // The learner's accessibility settings' fonts and seizure-safe rules, loaded when first turned on.
+  startAccessibilityEffects();
   // Page hide and unload are the session's (it saves and closes its delivery): see core/player/exit.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.

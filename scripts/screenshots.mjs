@@ -18,6 +18,22 @@ const root = process.cwd();
 const courseDir = path.resolve(arg('--course', 'test/fixtures/courses/showcase'));
 const outDir = path.resolve(arg('--out', '.screenshots'));
 const only = arg('--only', '');
+// `--a11y contrast,size=3,dyslexia,readable,seizure`: the learner's accessibility settings, set on <html>
+// before the page's scripts as the player sets them (docs/accessibility.md); the files are named after them.
+const a11y = arg('--a11y', '');
+const a11yAttributes = (() => {
+  const wanted = a11y.split(',').filter(Boolean);
+  const size = Number((wanted.find((w) => w.startsWith('size=')) ?? 'size=0').slice(5));
+  return {
+    attributes: {
+      ...(wanted.includes('contrast') ? { 'data-a11y-contrast': '' } : {}),
+      ...(wanted.includes('dyslexia') ? { 'data-a11y-font': 'dyslexia' } : wanted.includes('readable') ? { 'data-a11y-font': 'readable' } : {}),
+      ...(wanted.includes('seizure') ? { 'data-a11y-seizure-safe': '' } : {}),
+      'data-a11y-font-size': String(size),
+    },
+    scale: String(Math.round(1.1 ** size * 1000) / 1000),
+  };
+})();
 
 const RTL = ['ar', 'az', 'dv', 'he', 'ku', 'fa', 'ur'];
 const languages = (() => {
@@ -56,12 +72,23 @@ try {
   for (const v of variants) {
     const page = await browser.newPage();
     await page.setViewport({ width: v.width, height: v.height, deviceScaleFactor: 1 });
+    if (a11y) {
+      await page.evaluateOnNewDocument(({ attributes, scale }) => {
+        const apply = () => {
+          if (!document.documentElement) return false;
+          for (const [k, value] of Object.entries(attributes)) document.documentElement.setAttribute(k, value);
+          document.documentElement.style.setProperty('--a11y-font-scale', scale);
+          return true;
+        };
+        if (!apply()) new MutationObserver((_, o) => apply() && o.disconnect()).observe(document, { childList: true });
+      }, a11yAttributes);
+    }
     for (const [name, hash] of screens) {
       const url = `${server.url}${v.lang ? `?language=${v.lang}` : ''}${hash}`;
       await page.goto(url, { waitUntil: 'networkidle0' });
       await page.waitForSelector('main h1', { timeout: 15000 });
       await new Promise((r) => setTimeout(r, 300));
-      const file = path.join(outDir, `${name}-${v.name}.png`);
+      const file = path.join(outDir, `${name}-${v.name}${a11y ? `-${a11y.replace(/[^a-z0-9]+/gi, '-')}` : ''}.png`);
       await page.screenshot({ path: file, fullPage: args.includes('--full') });
       console.log(file);
     }

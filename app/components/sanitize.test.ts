@@ -64,3 +64,16 @@ describe('author fragments (docs/security.md)', () => {
     expect(host.innerHTML).not.toMatch(/<script|onerror|javascript:|<frame|<object|<embed|<meta|<base/i);
   });
 });
+
+// Issue 23: the learner's font-size levels (1.1x each, SPEC 9.4) reach the author's own sizes too.
+// A size in px or pt does not follow the page's root: it is written as a multiple of the level's
+// scale, under the page's maximum (SPEC 9.4: content at most 100 px, 48 on a phone, the cover 90).
+describe("the author's font sizes follow the learner's font-size level", () => {
+  it('scales a size in px or pt, keeps the rest of the style, and leaves relative sizes as they are', async () => {
+    const host = await clean('<p><span style="color: #123456; font-size: 18px">Big</span> <span style="font-size:13.5pt;">pt</span> <span style="font-size: 1.2em">em</span></p>');
+    const [px, pt, em] = [...host.querySelectorAll('span')].map((s) => s.getAttribute('style'));
+    expect(px).toBe('color: #123456; font-size: min(calc(18px * var(--a11y-font-scale, 1)), var(--a11y-author-max, 100px))');
+    expect(pt).toBe('font-size:min(calc(13.5pt * var(--a11y-font-scale, 1)), var(--a11y-author-max, 100px));');
+    expect(em).toBe('font-size: 1.2em');
+  });
+});

@@ -32,6 +32,22 @@ function resolveUrls(root: ParentNode, resolve: (path: string) => string): void 
   root.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
 }
 
+/** An absolute size in the author's inline style: `font-size: 18px` or `13.5pt`. */
+const ABSOLUTE_FONT_SIZE = /(font-size\s*:\s*)(\d+(?:\.\d+)?(?:px|pt))/gi;
+
+/**
+ * The learner's font-size levels (issue 23, SPEC 9.4: 1.1x a level) reach the author's own sizes. A
+ * size in rem or em follows the page already; one in px or pt is written as a multiple of the level's
+ * scale, under the page's maximum (app/styles/accessibility.css sets --a11y-author-max). Rewritten as
+ * text, not through style.fontSize, which the pre-render's jsdom would refuse for min().
+ */
+function scaleFontSizes(root: ParentNode): void {
+  root.querySelectorAll('[style*="font-size" i]').forEach((el) => {
+    const style = el.getAttribute('style')!;
+    el.setAttribute('style', style.replace(ABSOLUTE_FONT_SIZE, (_, prefix: string, size: string) => `${prefix}min(calc(${size} * var(--a11y-font-scale, 1)), var(--a11y-author-max, 100px))`));
+  });
+}
+
 /**
  * Frames are kept (video hosts, embeds and the blocks that read them need them) but ruled: the
  * fragment is not in the page yet, so the sandbox is in place before any frame loads.
@@ -75,6 +91,7 @@ export function purifyFragment(
       ADD_TAGS: ['iframe'],
     }) as DocumentFragment | null) ?? doc.createDocumentFragment();
   resolveUrls(fragment, resolve);
+  scaleFontSizes(fragment);
   ruleFrames(fragment, pageUrl);
   return fragment;
 }

@@ -1,6 +1,7 @@
 performance.mark('player:script');
 import '../styles';
 import { savedProgressText } from '../../adapters/delivery/browser/savedProgress';
+import { startAccessibilityEffects } from '../a11yEffects';
 import { startCover } from './startCover';
 
 // The entry of a page with a pre-rendered cover (scripts/prerender); app/main.tsx is the plain page's.
@@ -14,5 +15,7 @@ const start = () => {
   started = true;
   startCover(root, (key) => savedProgressText(key));
 };
+// The settings the head applied before the first paint get their fonts and seizure-safe rules at once.
+startAccessibilityEffects();
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 200);

@@ -10,3 +10,4 @@ import './pages.css';
 import './screens.css';
 import './narrow.css';
 import './overlays.css';
+import './accessibility.css';

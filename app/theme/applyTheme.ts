@@ -170,6 +170,8 @@ const warned = new Set<string>();
 export function applyTheme(theme: Theme, target: HTMLElement = document.documentElement): void {
   const { vars, changes } = themeColors(theme);
   for (const [name, value] of Object.entries({ ...vars, ...fontVariables(theme) })) target.style.setProperty(name, value);
+  // The learner's contrast theme replaces these values wherever they are set (styles/accessibility.css).
+  if (target !== document.documentElement) target.setAttribute('data-theme-root', '');
   const message = changes.length
     ? `The theme's colours were kept where they meet WCAG AA contrast; these did not, and were changed: ${changes.map((c) => c.text).join('; ')}.`
     : '';
