@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { UserMenuButton } from '../components/PageShell';
 import { useSession, useT } from '../hooks/session';
-import { menuEntries } from './menuEntries';
 
 const loadList = () => import(/* webpackChunkName: "user-menu" */ './UserMenuList');
 const UserMenuList = lazy(loadList);
@@ -12,8 +11,10 @@ const UserMenuList = lazy(loadList);
  * learner service signed in sees the first letter of the name ('A' when there is none). The open menu and its popups
  * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
  * once opened it stays mounted, closed, so a popup it opened outlives the menu. Every learner but a
- * reviewer has at least its 'Accessibility mode' section (SPEC 2.7); one the menu has nothing for
- * (review mode, a failed start) gets no button (menuEntries.ts).
+ * reviewer has at least its 'Accessibility mode' section (SPEC 2.7), and a reviewer its 'End session'
+ * (core/rules/userMenu.ts), so every ready session has the button; a failed start has the error page,
+ * not this header. What the open menu lists (menuEntries.ts, with the launch facts it reads) is decided
+ * in the list's chunk, off the first page (bench: first-page JS).
  */
 export const UserMenu = observer(function UserMenu() {
   const session = useSession();
@@ -27,9 +28,7 @@ export const UserMenu = observer(function UserMenu() {
   const learner = session.delivery?.isLms || session.delivery?.backend.signOut ? session.delivery?.backend.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
-  // Whether the course is finalized only picks which LMS item shows, never whether one does.
-  const { entries, accessibility } = menuEntries(session, false);
-  if (entries.length === 0 && !accessibility) return null;
+  if (session.state === 'error') return null;
 
   return (
     <UserMenuButton
