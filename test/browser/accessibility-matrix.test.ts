@@ -117,6 +117,9 @@ const SCREENS: Screen[] = [
     ]),
   routeScreen('results', '/results', '[data-testid=course-score]'),
   routeScreen('a wrong address (not found)', '/no-such-page', 'main h1'),
+  // Without hosted sign-in the login route is the public-route guard's (SPEC 2.1, 2.3): it leads into
+  // the course, never to a blank page. The sign-in screens themselves are the learner service's below.
+  routeScreen('/login of a course without sign-in (leads into the course)', '/login', 'main h1'),
   {
     name: "the user menu's accessibility section",
     open: async (page, layout) => {
