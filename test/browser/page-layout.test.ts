@@ -288,3 +288,44 @@ test("the course's first page is page 1: the learning objective before it is not
     await page.close();
   }
 });
+
+/**
+ * WCAG 2.4.11 (focus not obscured): the header stays at the top of the window while the page scrolls
+ * under it, so a control the browser scrolls to on Tab or Shift+Tab must come to rest below it, not
+ * under it. Walked both ways on a long results page, at the default size and at text size level 3.
+ */
+test.each([0, 3])('Tab and Shift+Tab never leave the focused control under the sticky header (text size level %i)', async (level) => {
+  const { page, errors } = await env.page({ width: 1280, height: 640 });
+  try {
+    await page.evaluateOnNewDocument((l: number) => {
+      (window as Window & { __coursePlayerAccessibility?: unknown }).__coursePlayerAccessibility = { fontSize: l };
+    }, level);
+    await openRoute(page, issueCourse.server, '/results');
+    const hidden: string[] = [];
+    const check = async (step: string) => {
+      const problem = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const header = document.querySelector('.app-header');
+        if (!el || !header || header.contains(el) || el.closest('.toc')) return null;
+        const r = el.getBoundingClientRect();
+        return r.bottom <= header.getBoundingClientRect().bottom ? `${el.tagName.toLowerCase()} "${el.innerText.trim().slice(0, 40)}" ends at ${Math.round(r.bottom)} px` : null;
+      });
+      if (problem) hidden.push(`${step}: ${problem}`);
+    };
+    await page.focus('main h1');
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      await check(`Tab ${i + 1}`);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+      await check(`Shift+Tab ${i + 1}`);
+    }
+    expect(hidden).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
