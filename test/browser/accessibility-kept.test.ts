@@ -8,8 +8,8 @@
  * The browser store's reload, and the head script before the first paint, are accessibility-settings.test.ts's.
  */
 import path from 'node:path';
-import type { Frame, Page } from 'puppeteer-core';
-import { openSectionByKeyboard } from './support/accessibilityPanel';
+import type { Page } from 'puppeteer-core';
+import { applied, openSectionByKeyboard } from './support/accessibilityPanel';
 import { browserTestEnv } from './support/harness';
 import { startHostedCourse, type HostedCourse } from './support/hostedService';
 import { apiErrors, firstLaunchCmi, framePage, packageForLms, relaunchCmi, startLms, type Lms, type LmsPackage } from './support/lms';
@@ -31,19 +31,7 @@ beforeAll(async () => {
   question = (await coursePages(courseFixture('showcase'))).find(isScored)!;
 }, 120000);
 
-/** What the settings put on <html> (app/accessibility/applySettings.ts) and the face the body text is drawn in. */
-const applied = (scope: Page | Frame) =>
-  scope.evaluate(() => {
-    const html = document.documentElement;
-    return {
-      contrast: html.hasAttribute('data-a11y-contrast'),
-      font: html.getAttribute('data-a11y-font'),
-      size: html.getAttribute('data-a11y-font-size'),
-      scale: html.style.getPropertyValue('--a11y-font-scale'),
-    };
-  });
-
-const CHOSEN = { contrast: true, font: 'dyslexia', size: '2', scale: '1.21' };
+const CHOSEN = { contrast: true, font: 'dyslexia', seizureSafe: false, size: '2', scale: '1.21' };
 
 /**
  * In the open 'Accessibility mode' section, by keyboard alone: the contrast theme on (the first

@@ -4,7 +4,7 @@
  * text size up to level 3 and back, the description popup opened and closed; axe on the way. The
  * settings' effect on the page is checked through the contract's attributes on <html>.
  */
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 
 type Axe = (page: Page, when: string) => Promise<void>;
 
@@ -24,15 +24,16 @@ export const focused = (page: Page) =>
     };
   });
 
-/** The contract's attributes on <html> (app/accessibility/applySettings.ts). */
-export const applied = (page: Page) =>
-  page.evaluate(() => {
+/** The contract's attributes on <html> and its font scale (app/accessibility/applySettings.ts); a course frame's too. */
+export const applied = (scope: Page | Frame) =>
+  scope.evaluate(() => {
     const html = document.documentElement;
     return {
       contrast: html.hasAttribute('data-a11y-contrast'),
       font: html.getAttribute('data-a11y-font'),
       seizureSafe: html.hasAttribute('data-a11y-seizure-safe'),
       size: html.getAttribute('data-a11y-font-size'),
+      scale: html.style.getPropertyValue('--a11y-font-scale'),
     };
   });
 
@@ -134,6 +135,6 @@ export async function walkSection(page: Page, axe: Axe, when: string): Promise<{
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.user-menu-list'));
   expect((await focused(page)).className).toBe('user-menu-button');
-  expect(await applied(page)).toEqual({ contrast: false, font: null, seizureSafe: false, size: '0' });
+  expect(await applied(page)).toEqual({ contrast: false, font: null, seizureSafe: false, size: '0', scale: '1' });
   return { levels, toastWidth };
 }
