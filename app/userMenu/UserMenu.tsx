@@ -11,10 +11,11 @@ const UserMenuList = lazy(loadList);
  * learner service signed in sees the first letter of the name ('A' when there is none). The open menu and its popups
  * are their own chunk (UserMenuList), fetched as soon as the pointer or focus reaches the button;
  * once opened it stays mounted, closed, so a popup it opened outlives the menu. Every learner but a
- * reviewer has at least its 'Accessibility mode' section (SPEC 2.7), and a reviewer its 'End session'
- * (core/rules/userMenu.ts), so every ready session has the button; a failed start has the error page,
- * not this header. What the open menu lists (menuEntries.ts, with the launch facts it reads) is decided
- * in the list's chunk, off the first page (bench: first-page JS).
+ * reviewer has at least its 'Accessibility mode' section (SPEC 2.7), so every ready session outside
+ * review mode has the button; a failed start has the error page, not this header. Review mode's own
+ * items (SPEC 2.4: the reviewer's name, 'End session') come with review mode; until then a reviewer
+ * has no menu. What the open menu lists (menuEntries.ts, with the launch facts it reads) is decided in
+ * the list's chunk, off the first page (bench: first-page JS).
  */
 export const UserMenu = observer(function UserMenu() {
   const session = useSession();
@@ -28,7 +29,7 @@ export const UserMenu = observer(function UserMenu() {
   const learner = session.delivery?.isLms || session.delivery?.backend.signOut ? session.delivery?.backend.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
-  if (session.state === 'error') return null;
+  if (session.state === 'error' || session.pkg?.publish.publishMode === 'Review') return null;
 
   return (
     <UserMenuButton
