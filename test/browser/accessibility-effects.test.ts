@@ -46,7 +46,7 @@ async function axeAAA(page: Page, when: string): Promise<void> {
 
 async function open(settings: Settings, screen: string, viewport = WIDE, query = '', server: CourseServer = env.server) {
   const opened = await env.freshPage(viewport);
-  await withSettings(opened.page, settings);
+  await withSettings(opened.page, settings, server);
   await openRoute(opened.page, server, screen, query);
   await settled(opened.page);
   return opened;

@@ -2,7 +2,7 @@
  * The learner's accessibility settings in a browser test, and the measurements their effects are
  * checked by (test/browser/accessibility-effects.test.ts).
  *
- *   await withSettings(page, { isContrastTheme: true, fontSize: 3 });   // before the page opens
+ *   await withSettings(page, { isContrastTheme: true, fontSize: 3 }, server);   // before the page opens
  *   await openRoute(page, env.server, '/');
  *
  * The settings reach the page as the player gives them: `window.__coursePlayerAccessibility` is
@@ -35,11 +35,38 @@ export function attributesOf(settings: Settings): Record<string, string | null> 
 
 export const scaleOf = (level: number) => Math.round(1.1 ** level * 1000) / 1000;
 
-/** The page (every document it opens from now on) starts with these settings. */
-export async function withSettings(page: Page, settings: Settings): Promise<void> {
+/** SPEC 9.5's browser key of the course `server` serves, or null when its course data cannot be read. */
+async function progressKeyOf(server: { url: string }): Promise<string | null> {
+  try {
+    const data = (await (await fetch(new URL('content/data.js', server.url))).json()) as { id?: unknown; templateId?: unknown };
+    return `course_progress${String(data.id ?? '')}${String(data.templateId ?? '')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page (every document it opens from now on) starts with these settings, as a returning learner's
+ * does: given the course's server, the browser store holds a record with them (what the player saved
+ * when the learner chose them: the defaults left out, SPEC 3.7), so the session restores the same
+ * settings the page starts with; and <html> carries them before any script, as the pre-rendered page's
+ * head script puts them there. Without a record the session would restore a first launch's defaults
+ * (docs/accessibility-settings.md). A course whose data cannot be read (the error page) keeps what
+ * <html> starts with.
+ */
+export async function withSettings(page: Page, settings: Settings, server?: { url: string }): Promise<void> {
   const full = { ...DEFAULTS, ...settings };
+  const chosen = Object.fromEntries(Object.entries(full).filter(([name, value]) => value !== DEFAULTS[name as keyof Settings]));
+  const key = server && Object.keys(chosen).length > 0 ? await progressKeyOf(server) : null;
   await page.evaluateOnNewDocument(
-    (saved, attributes, scale) => {
+    (saved, attributes, scale, storageKey, record) => {
+      // Only into an empty store: what the player writes later is the learner's. (A sandboxed frame of
+      // the page's, an author's or a scenario's, has no storage at all.)
+      try {
+        if (storageKey && localStorage.getItem(storageKey) === null) localStorage.setItem(storageKey, record);
+      } catch {
+        /* not the player's document */
+      }
       (window as Window & { __coursePlayerAccessibility?: unknown }).__coursePlayerAccessibility = saved;
       const apply = () => {
         const html = document.documentElement;
@@ -53,6 +80,8 @@ export async function withSettings(page: Page, settings: Settings): Promise<void
     full,
     attributesOf(full),
     String(scaleOf(full.fontSize)),
+    key,
+    JSON.stringify({ accessibility: chosen }),
   );
 }
 
