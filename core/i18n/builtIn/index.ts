@@ -1,0 +1,60 @@
+import type { Labels } from '../translator';
+
+/*
+ * The player's own labels in the languages real courses are published in (issue 24; docs/i18n.md says
+ * which and why). Each table is a chunk of its own, loaded only for a course in that language, beside
+ * the package's label files (core/package/loadPackage.ts): none of them is on the first page. English
+ * (PLAYER_ENGLISH) is the last fallback of every course and stays where it was.
+ */
+
+type Table = Promise<Labels>;
+
+/**
+ * Every language with a table: the right-to-left languages of SPEC 9.3 (ar, az, dv, he, ku, fa, ur)
+ * and the major European and Asian ones. One dynamic import per language, so one chunk each.
+ */
+const TABLES = {
+  en: () => import(/* webpackChunkName: "player-english" */ '../playerEnglish').then((m) => m.PLAYER_ENGLISH),
+  de: () => import(/* webpackChunkName: "labels-de" */ './de').then((m) => m.LABELS),
+  ar: () => import(/* webpackChunkName: "labels-ar" */ './ar').then((m) => m.LABELS),
+  ja: () => import(/* webpackChunkName: "labels-ja" */ './ja').then((m) => m.LABELS),
+} satisfies Record<string, () => Table>;
+
+export type PlayerLanguage = keyof typeof TABLES;
+export const PLAYER_LANGUAGES = Object.keys(TABLES) as PlayerLanguage[];
+
+/** Codes that name a language with a table under another code. */
+const ALIASES: Record<string, PlayerLanguage> = {
+  // Norwegian: the Bokmål table serves 'no' and Nynorsk readers better than English would.
+  no: 'nb' as PlayerLanguage,
+  nn: 'nb' as PlayerLanguage,
+  // Hebrew's and Central Kurdish's other codes.
+  iw: 'he' as PlayerLanguage,
+  ckb: 'ku' as PlayerLanguage,
+};
+
+/**
+ * Traditional Chinese is written with other characters than the Simplified of the 'zh' table: a course
+ * in it keeps the package's labels and the English fallback rather than read the wrong script.
+ */
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/** The table for a course language code ('de', 'de-AT', 'pt_BR', 'zh-hans'), or null when the player has none. */
+export function playerLanguageOf(code: string): PlayerLanguage | null {
+  const wanted = code.trim().toLowerCase().replace(/_/g, '-');
+  if (TRADITIONAL_CHINESE.test(wanted)) return null;
+  const primary = wanted.split('-')[0];
+  for (const candidate of [wanted, primary]) {
+    if (Object.hasOwn(TABLES, candidate)) return candidate as PlayerLanguage;
+    const alias = ALIASES[candidate];
+    if (alias && Object.hasOwn(TABLES, alias)) return alias;
+  }
+  return null;
+}
+
+/** The player's own labels in a course's language (its chunk), or null when the player has no table for it. */
+export async function loadPlayerLabels(code: string): Promise<Labels | null> {
+  const language = playerLanguageOf(code);
+  return language ? TABLES[language]() : null;
+}
+
