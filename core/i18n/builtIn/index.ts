@@ -18,6 +18,9 @@ const TABLES = {
   de: () => import(/* webpackChunkName: "labels-de" */ './de').then((m) => m.LABELS),
   ar: () => import(/* webpackChunkName: "labels-ar" */ './ar').then((m) => m.LABELS),
   ja: () => import(/* webpackChunkName: "labels-ja" */ './ja').then((m) => m.LABELS),
+  fr: () => import(/* webpackChunkName: "labels-fr" */ './fr').then((m) => m.LABELS),
+  es: () => import(/* webpackChunkName: "labels-es" */ './es').then((m) => m.LABELS),
+  it: () => import(/* webpackChunkName: "labels-it" */ './it').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
