@@ -22,6 +22,8 @@ const TABLES = {
   es: () => import(/* webpackChunkName: "labels-es" */ './es').then((m) => m.LABELS),
   it: () => import(/* webpackChunkName: "labels-it" */ './it').then((m) => m.LABELS),
   he: () => import(/* webpackChunkName: "labels-he" */ './he').then((m) => m.LABELS),
+  fa: () => import(/* webpackChunkName: "labels-fa" */ './fa').then((m) => m.LABELS),
+  ur: () => import(/* webpackChunkName: "labels-ur" */ './ur').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
