@@ -24,6 +24,8 @@ const TABLES = {
   he: () => import(/* webpackChunkName: "labels-he" */ './he').then((m) => m.LABELS),
   fa: () => import(/* webpackChunkName: "labels-fa" */ './fa').then((m) => m.LABELS),
   ur: () => import(/* webpackChunkName: "labels-ur" */ './ur').then((m) => m.LABELS),
+  az: () => import(/* webpackChunkName: "labels-az" */ './az').then((m) => m.LABELS),
+  ku: () => import(/* webpackChunkName: "labels-ku" */ './ku').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;

@@ -27,8 +27,8 @@ describe("the player's own label tables (issue 24)", () => {
   // The tables written so far (docs/i18n.md lists the ones still to come: the other right-to-left
   // languages of SPEC 9.3 and more European and Asian ones). Add a language here with its table.
   it('has the tables written so far, among them the right-to-left languages of SPEC 9.3 written yet', () => {
-    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'de', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ur']);
-    expect(RTL_LANGUAGES.filter((code) => PLAYER_LANGUAGES.includes(code as never))).toEqual(['ar', 'he', 'fa', 'ur']);
+    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'ur']);
+    expect(RTL_LANGUAGES.filter((code) => PLAYER_LANGUAGES.includes(code as never))).toEqual(['ar', 'az', 'he', 'ku', 'fa', 'ur']);
   });
 
   describe.each(translated)('%s', (language) => {
@@ -82,6 +82,9 @@ describe('which table a course language gets', () => {
     ['es_419', 'es'],
     ['fa-IR', 'fa'],
     ['ur_PK', 'ur'],
+    ['az-Latn-AZ', 'az'],
+    ['ckb', 'ku'],
+    ['ckb-IQ', 'ku'],
   ])('%s reads the %s table', (code, table) => expect(playerLanguageOf(code)).toBe(table));
   it.each(['xx', 'cc', '', 'zh-hant', 'zh-TW', 'tlh'])('%s has none (the package labels, then English)', (code) => expect(playerLanguageOf(code)).toBeNull());
   it('loads nothing for a language without a table', async () => expect(await loadPlayerLabels('xx')).toBeNull());
