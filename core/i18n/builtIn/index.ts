@@ -26,6 +26,7 @@ const TABLES = {
   ur: () => import(/* webpackChunkName: "labels-ur" */ './ur').then((m) => m.LABELS),
   az: () => import(/* webpackChunkName: "labels-az" */ './az').then((m) => m.LABELS),
   ku: () => import(/* webpackChunkName: "labels-ku" */ './ku').then((m) => m.LABELS),
+  dv: () => import(/* webpackChunkName: "labels-dv" */ './dv').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
