@@ -27,6 +27,8 @@ const TABLES = {
   az: () => import(/* webpackChunkName: "labels-az" */ './az').then((m) => m.LABELS),
   ku: () => import(/* webpackChunkName: "labels-ku" */ './ku').then((m) => m.LABELS),
   dv: () => import(/* webpackChunkName: "labels-dv" */ './dv').then((m) => m.LABELS),
+  nl: () => import(/* webpackChunkName: "labels-nl" */ './nl').then((m) => m.LABELS),
+  pt: () => import(/* webpackChunkName: "labels-pt" */ './pt').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;

@@ -27,7 +27,7 @@ describe("the player's own label tables (issue 24)", () => {
   // The tables written so far (docs/i18n.md lists the ones still to come: more European and Asian
   // ones). Add a language here with its table.
   it('has the tables written so far, among them every right-to-left language of SPEC 9.3', () => {
-    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'ur']);
+    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'nl', 'pt', 'ur']);
     expect(RTL_LANGUAGES.filter((code) => !PLAYER_LANGUAGES.includes(code as never))).toEqual([]);
   });
 
@@ -86,6 +86,9 @@ describe('which table a course language gets', () => {
     ['ckb', 'ku'],
     ['ckb-IQ', 'ku'],
     ['dv-MV', 'dv'],
+    ['nl-BE', 'nl'],
+    ['pt-br', 'pt'],
+    ['pt_PT', 'pt'],
   ])('%s reads the %s table', (code, table) => expect(playerLanguageOf(code)).toBe(table));
   it.each(['xx', 'cc', '', 'zh-hant', 'zh-TW', 'tlh'])('%s has none (the package labels, then English)', (code) => expect(playerLanguageOf(code)).toBeNull());
   it('loads nothing for a language without a table', async () => expect(await loadPlayerLabels('xx')).toBeNull());
