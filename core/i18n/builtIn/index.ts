@@ -29,6 +29,8 @@ const TABLES = {
   dv: () => import(/* webpackChunkName: "labels-dv" */ './dv').then((m) => m.LABELS),
   nl: () => import(/* webpackChunkName: "labels-nl" */ './nl').then((m) => m.LABELS),
   pt: () => import(/* webpackChunkName: "labels-pt" */ './pt').then((m) => m.LABELS),
+  pl: () => import(/* webpackChunkName: "labels-pl" */ './pl').then((m) => m.LABELS),
+  ru: () => import(/* webpackChunkName: "labels-ru" */ './ru').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;

@@ -27,7 +27,7 @@ describe("the player's own label tables (issue 24)", () => {
   // The tables written so far (docs/i18n.md lists the ones still to come: more European and Asian
   // ones). Add a language here with its table.
   it('has the tables written so far, among them every right-to-left language of SPEC 9.3', () => {
-    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'nl', 'pt', 'ur']);
+    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'nl', 'pl', 'pt', 'ru', 'ur']);
     expect(RTL_LANGUAGES.filter((code) => !PLAYER_LANGUAGES.includes(code as never))).toEqual([]);
   });
 
@@ -89,6 +89,8 @@ describe('which table a course language gets', () => {
     ['nl-BE', 'nl'],
     ['pt-br', 'pt'],
     ['pt_PT', 'pt'],
+    ['pl-PL', 'pl'],
+    ['ru-RU', 'ru'],
   ])('%s reads the %s table', (code, table) => expect(playerLanguageOf(code)).toBe(table));
   it.each(['xx', 'cc', '', 'zh-hant', 'zh-TW', 'tlh'])('%s has none (the package labels, then English)', (code) => expect(playerLanguageOf(code)).toBeNull());
   it('loads nothing for a language without a table', async () => expect(await loadPlayerLabels('xx')).toBeNull());
@@ -99,6 +101,34 @@ describe('plural forms follow the language of the table that holds them (i18next
     const t = createTranslator({ course: {}, fallback: {}, player: (await loadPlayerLabels('de'))!, builtIn: PLAYER_ENGLISH, languages: { course: 'de' } }).t;
     expect(t('player:hotspot correct any', { count: 1 })).toBe('Eine Markierung in dem auf dem Bild umrandeten Bereich');
     expect(t('player:hotspot correct any', { count: 3 })).toBe('Eine Markierung in einem der 3 auf dem Bild umrandeten Bereiche');
+  });
+  // Languages whose nouns take several forms after a number: their tables must give the hotspot's
+  // "any / each of the N areas" in every plural category, and i18next must pick the right one.
+  const SEVERAL_FORMS: Record<string, Array<[number, string]>> = {
+    pl: [
+      [2, 'Znacznik w dowolnym z 2 obszarów zaznaczonych na obrazie'],
+      [5, 'Znacznik w dowolnym z 5 obszarów zaznaczonych na obrazie'],
+      [22, 'Znacznik w dowolnym z 22 obszarów zaznaczonych na obrazie'],
+      [1.5, 'Znacznik w dowolnym z 1.5 obszaru zaznaczonego na obrazie'],
+    ],
+    ru: [
+      [2, 'Метка внутри любой из 2 обведённых на изображении областей'],
+      [5, 'Метка внутри любой из 5 обведённых на изображении областей'],
+      [21, 'Метка внутри любой из 21 обведённой на изображении области'],
+      [1.5, 'Метка внутри любой из 1.5 обведённой на изображении области'],
+    ],
+  };
+  it.each(Object.keys(SEVERAL_FORMS))('%s has every plural form of the counting hotspot labels', async (language) => {
+    const table = (await loadPlayerLabels(language))!;
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+    expect(categories.length).toBeGreaterThan(2);
+    for (const key of ['player:hotspot correct any', 'player:hotspot correct each']) {
+      expect(categories.filter((category) => !table[`${key}_${category}`])).toEqual([]);
+    }
+  });
+  it.each(Object.keys(SEVERAL_FORMS))('%s: the noun agrees with the number of areas', async (language) => {
+    const t = createTranslator({ course: {}, fallback: {}, player: (await loadPlayerLabels(language))!, builtIn: PLAYER_ENGLISH, languages: { course: language } }).t;
+    for (const [count, text] of SEVERAL_FORMS[language]) expect(t('player:hotspot correct any', { count })).toBe(text);
   });
   it("a package's own label for the key comes before the player's plural forms", async () => {
     const t = createTranslator({ course: { 'player:hotspot correct any': 'Paket: {count}' }, fallback: {}, player: (await loadPlayerLabels('de'))!, builtIn: PLAYER_ENGLISH, languages: { course: 'de' } }).t;
