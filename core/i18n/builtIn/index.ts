@@ -31,6 +31,8 @@ const TABLES = {
   pt: () => import(/* webpackChunkName: "labels-pt" */ './pt').then((m) => m.LABELS),
   pl: () => import(/* webpackChunkName: "labels-pl" */ './pl').then((m) => m.LABELS),
   ru: () => import(/* webpackChunkName: "labels-ru" */ './ru').then((m) => m.LABELS),
+  tr: () => import(/* webpackChunkName: "labels-tr" */ './tr').then((m) => m.LABELS),
+  uk: () => import(/* webpackChunkName: "labels-uk" */ './uk').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;

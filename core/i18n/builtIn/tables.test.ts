@@ -27,7 +27,7 @@ describe("the player's own label tables (issue 24)", () => {
   // The tables written so far (docs/i18n.md lists the ones still to come: more European and Asian
   // ones). Add a language here with its table.
   it('has the tables written so far, among them every right-to-left language of SPEC 9.3', () => {
-    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'nl', 'pl', 'pt', 'ru', 'ur']);
+    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ku', 'nl', 'pl', 'pt', 'ru', 'tr', 'uk', 'ur']);
     expect(RTL_LANGUAGES.filter((code) => !PLAYER_LANGUAGES.includes(code as never))).toEqual([]);
   });
 
@@ -91,6 +91,8 @@ describe('which table a course language gets', () => {
     ['pt_PT', 'pt'],
     ['pl-PL', 'pl'],
     ['ru-RU', 'ru'],
+    ['tr-TR', 'tr'],
+    ['uk-UA', 'uk'],
   ])('%s reads the %s table', (code, table) => expect(playerLanguageOf(code)).toBe(table));
   it.each(['xx', 'cc', '', 'zh-hant', 'zh-TW', 'tlh'])('%s has none (the package labels, then English)', (code) => expect(playerLanguageOf(code)).toBeNull());
   it('loads nothing for a language without a table', async () => expect(await loadPlayerLabels('xx')).toBeNull());
@@ -116,6 +118,12 @@ describe('plural forms follow the language of the table that holds them (i18next
       [5, 'Метка внутри любой из 5 обведённых на изображении областей'],
       [21, 'Метка внутри любой из 21 обведённой на изображении области'],
       [1.5, 'Метка внутри любой из 1.5 обведённой на изображении области'],
+    ],
+    uk: [
+      [2, 'Мітка всередині будь-якої з 2 обведених на зображенні областей'],
+      [5, 'Мітка всередині будь-якої з 5 обведених на зображенні областей'],
+      [21, 'Мітка всередині будь-якої з 21 обведеної на зображенні області'],
+      [1.5, 'Мітка всередині будь-якої з 1.5 обведеної на зображенні області'],
     ],
   };
   it.each(Object.keys(SEVERAL_FORMS))('%s has every plural form of the counting hotspot labels', async (language) => {
