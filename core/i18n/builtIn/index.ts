@@ -33,6 +33,8 @@ const TABLES = {
   ru: () => import(/* webpackChunkName: "labels-ru" */ './ru').then((m) => m.LABELS),
   tr: () => import(/* webpackChunkName: "labels-tr" */ './tr').then((m) => m.LABELS),
   uk: () => import(/* webpackChunkName: "labels-uk" */ './uk').then((m) => m.LABELS),
+  zh: () => import(/* webpackChunkName: "labels-zh" */ './zh').then((m) => m.LABELS),
+  ko: () => import(/* webpackChunkName: "labels-ko" */ './ko').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
