@@ -35,6 +35,8 @@ const TABLES = {
   uk: () => import(/* webpackChunkName: "labels-uk" */ './uk').then((m) => m.LABELS),
   zh: () => import(/* webpackChunkName: "labels-zh" */ './zh').then((m) => m.LABELS),
   ko: () => import(/* webpackChunkName: "labels-ko" */ './ko').then((m) => m.LABELS),
+  sv: () => import(/* webpackChunkName: "labels-sv" */ './sv').then((m) => m.LABELS),
+  da: () => import(/* webpackChunkName: "labels-da" */ './da').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
