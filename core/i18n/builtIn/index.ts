@@ -37,6 +37,8 @@ const TABLES = {
   ko: () => import(/* webpackChunkName: "labels-ko" */ './ko').then((m) => m.LABELS),
   sv: () => import(/* webpackChunkName: "labels-sv" */ './sv').then((m) => m.LABELS),
   da: () => import(/* webpackChunkName: "labels-da" */ './da').then((m) => m.LABELS),
+  nb: () => import(/* webpackChunkName: "labels-nb" */ './nb').then((m) => m.LABELS),
+  fi: () => import(/* webpackChunkName: "labels-fi" */ './fi').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;

@@ -27,7 +27,7 @@ describe("the player's own label tables (issue 24)", () => {
   // The tables written so far (docs/i18n.md lists the ones still to come: more European and Asian
   // ones). Add a language here with its table.
   it('has the tables written so far, among them every right-to-left language of SPEC 9.3', () => {
-    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'da', 'de', 'dv', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'ko', 'ku', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk', 'ur', 'zh']);
+    expect([...PLAYER_LANGUAGES].sort()).toEqual(['ar', 'az', 'da', 'de', 'dv', 'en', 'es', 'fa', 'fi', 'fr', 'he', 'it', 'ja', 'ko', 'ku', 'nb', 'nl', 'pl', 'pt', 'ru', 'sv', 'tr', 'uk', 'ur', 'zh']);
     expect(RTL_LANGUAGES.filter((code) => !PLAYER_LANGUAGES.includes(code as never))).toEqual([]);
   });
 
@@ -99,6 +99,10 @@ describe('which table a course language gets', () => {
     ['ko-KR', 'ko'],
     ['sv-FI', 'sv'],
     ['da-DK', 'da'],
+    ['nb-NO', 'nb'],
+    ['no', 'nb'],
+    ['nn-NO', 'nb'],
+    ['fi-FI', 'fi'],
   ])('%s reads the %s table', (code, table) => expect(playerLanguageOf(code)).toBe(table));
   it.each(['xx', 'cc', '', 'zh-hant', 'zh-TW', 'tlh'])('%s has none (the package labels, then English)', (code) => expect(playerLanguageOf(code)).toBeNull());
   it('loads nothing for a language without a table', async () => expect(await loadPlayerLabels('xx')).toBeNull());
