@@ -10,7 +10,7 @@ import type { Labels } from '../translator';
 type Table = Promise<Labels>;
 
 /**
- * Every language with a table (docs/i18n.md: which, and which are still to come). One dynamic import
+ * Every language with a table (docs/i18n.md: which, and why). One dynamic import
  * per language, so one chunk each. This map itself shares the English chunk (core/di/container.ts).
  */
 const TABLES = {
@@ -39,6 +39,7 @@ const TABLES = {
   da: () => import(/* webpackChunkName: "labels-da" */ './da').then((m) => m.LABELS),
   nb: () => import(/* webpackChunkName: "labels-nb" */ './nb').then((m) => m.LABELS),
   fi: () => import(/* webpackChunkName: "labels-fi" */ './fi').then((m) => m.LABELS),
+  cs: () => import(/* webpackChunkName: "labels-cs" */ './cs').then((m) => m.LABELS),
 } satisfies Record<string, () => Table>;
 
 export type PlayerLanguage = keyof typeof TABLES;
