@@ -23,7 +23,7 @@ const CORE_LAYERS = {
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
   player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
-  di: ['util', 'errors', 'settings', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player'],
+  di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player'],
 };
 
 const coreLayerRules = Object.entries(CORE_LAYERS).map(([folder, allowed]) => ({

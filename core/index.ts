@@ -6,7 +6,7 @@ export { ErrorMessages, PlayerError, isPlayerError, type PlayerErrorKind } from 
 export { HttpClient, HttpError, RETRY_DELAY_MS, withCacheBuster, type HttpClientOptions } from './http/httpClient';
 export { createPlayerContainer, type PlayerContainerOptions } from './di/container';
 export { PluginCatalogue, type LazyEntry, type PluginKind, type PluginKinds, type PluginRegistration } from './catalogue/PluginCatalogue';
-export { Clock, LaunchPage, ProgressCodecLoader, SaveTuning, Warn } from './player/services';
+export { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from './player/services';
 export { parseBlockList, type BlockPlace, type BlockRef } from './plugins/blocks';
 export { isLazyPlugin, lazyPlugin, type LazyPlugin } from './plugins/lazyPlugin';
 export {

@@ -5,7 +5,7 @@ import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';
 import { HttpClient } from '../http/httpClient';
 import type { PrefetchedFiles } from '../package/loadPackage';
 import { PlayerSession } from '../player/PlayerSession';
-import { Clock, LaunchPage, ProgressCodecLoader, SaveTuning, Warn } from '../player/services';
+import { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from '../player/services';
 import { loadProgressCodec } from '../progress/codec/loadCodec';
 
 export interface PlayerContainerOptions {
@@ -40,6 +40,12 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
   c.registerInstance(SaveTuning, { timing: options.saveTiming, clock: options.saveClock });
   // The budgeted codec of docs/progress-format.md, off the first page (its chunk carries lz-string).
   c.registerInstance(ProgressCodecLoader, () => loadProgressCodec().then((m) => m.createProgressCodec()));
+  // The player's own labels in the course's language: a chunk per language (issue 24, docs/i18n.md).
+  // The map of those chunks rides in the English chunk, which the session asks for at start: it is off
+  // the first page, and already there when the course language is known.
+  c.registerInstance(PlayerLabelsLoader, (language: string) =>
+    import(/* webpackChunkName: "player-english" */ '../i18n/builtIn').then((m) => m.loadPlayerLabels(language)),
+  );
   c.registerSingleton(PlayerSession);
   return c;
 }

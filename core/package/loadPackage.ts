@@ -19,9 +19,21 @@ export interface CoursePackage {
   defaultLanguage: LanguageEntry;
   /** The parsed content/data.js. */
   data: JsonObject;
-  labels: { course: Labels; fallback: Labels };
+  labels: PackageLabels;
   /** Cache-buster for content fragments and label files: the course's createdOn. */
   contentVersion: string;
+}
+
+/**
+ * The labels a course is read with (core/i18n/translator.ts): its language's file and the default
+ * language's (PACKAGE-FORMAT.md, lang/{code}.json), the player's own table in the course language when
+ * it has one (issue 24), and the two languages' codes for their plural rules.
+ */
+export interface PackageLabels {
+  course: Labels;
+  fallback: Labels;
+  player?: Labels;
+  languages: { course: string; fallback: string };
 }
 
 /** Package files whose fetch started before the player's script ran (see app/index.html). */
@@ -40,6 +52,11 @@ export interface LoadPackageOptions {
   version?: string;
   warn?: (message: string, error?: unknown) => void;
   prefetched?: PrefetchedFiles;
+  /**
+   * The player's own labels in a language (core/i18n/builtIn), asked for as soon as the course
+   * language is known, beside its label files (issue 24). Without it, the player's English alone stands behind the files.
+   */
+  playerLabels?: (language: string) => Promise<Labels | null>;
 }
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -120,9 +137,12 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
   const language = chooseLanguage(languages, options.requestedLanguage);
   const fallbackLanguage = defaultLanguage(languages);
 
-  // The label files are asked for as soon as the language is known, alongside the course data.
+  // The label files, and the player's own labels in the course language, are asked for as soon as the
+  // language is known, alongside the course data.
   const labelsP = loadLabels(get, language, fallbackLanguage, warn);
-  const [settings, publish, theme, data, labels] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP]);
+  const playerP = playerLabelsOf(options.playerLabels, language, warn);
+  const [settings, publish, theme, data, files, player] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP, playerP]);
+  const labels: PackageLabels = { ...files, ...(player ? { player } : {}), languages: { course: language.language, fallback: fallbackLanguage.language } };
   checkTemplateSettings(manifest, settings);
   const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
 
@@ -152,6 +172,24 @@ function checkTemplateSettings(manifest: JsonObject, settings: JsonObject): void
   if (isObject(manifest.defaultTemplateSettings)) return;
   if (Object.entries(settings).some(([key, value]) => !NOT_TEMPLATE_SETTINGS.has(key) && value !== null)) return;
   throw new PlayerError('settings', ErrorMessages.manifestWithoutTemplateSettings);
+}
+
+/**
+ * The player's own table for the course language. Its chunk failing to load is treated as SPEC 8.3
+ * treats a label file that fails: a warning, and the lookup goes on to the next source.
+ */
+async function playerLabelsOf(
+  load: LoadPackageOptions['playerLabels'],
+  language: LanguageEntry,
+  warn: NonNullable<LoadPackageOptions['warn']>,
+): Promise<Labels | null> {
+  if (!load) return null;
+  try {
+    return await load(language.language);
+  } catch (e) {
+    warn(`The player's own labels for '${language.language}' could not be loaded (${describe(e)}); falling back.`);
+    return null;
+  }
 }
 
 async function loadLabels(

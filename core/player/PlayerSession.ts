@@ -20,7 +20,7 @@ import type { MediaGate } from './mediaGate';
 import { Notices } from './notices';
 import type { Randomization } from './randomization';
 import type { Saving } from './saving';
-import { Clock, LaunchPage, ProgressCodecLoader, SaveTuning, Warn } from './services';
+import { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from './services';
 import { startSession } from './startSession';
 import type { CourseTiming } from './timing';
 
@@ -83,6 +83,7 @@ export class PlayerSession {
     @inject(Warn) private readonly warn: Warn,
     @inject(SaveTuning) private readonly tuning: SaveTuning,
     @inject(ProgressCodecLoader) private readonly loadCodec: ProgressCodecLoader,
+    @inject(PlayerLabelsLoader) private readonly loadPlayerLabels: PlayerLabelsLoader,
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
     this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
@@ -109,6 +110,7 @@ export class PlayerSession {
         page: this.page,
         tuning: this.tuning,
         loadCodec: this.loadCodec,
+        loadPlayerLabels: this.loadPlayerLabels,
         events: this.events,
         notices: this.notices,
         connection: this.connection,

@@ -1,5 +1,6 @@
 import type { InjectionToken } from 'tsyringe';
 import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';
+import type { Labels } from '../i18n/translator';
 import type { PrefetchedFiles } from '../package/loadPackage';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 
@@ -48,3 +49,10 @@ export const SaveTuning: InjectionToken<SaveTuning> = Symbol('SaveTuning');
 /** Loads the progress codec, so its code (and lz-string) stays off the first page. */
 export type ProgressCodecLoader = () => Promise<ProgressCodec>;
 export const ProgressCodecLoader: InjectionToken<ProgressCodecLoader> = Symbol('ProgressCodecLoader');
+
+/**
+ * Loads the player's own labels in a course's language (core/i18n/builtIn, issue 24): one chunk per
+ * language, off the first page, asked for beside the package's label files. Null when it has none.
+ */
+export type PlayerLabelsLoader = (language: string) => Promise<Labels | null>;
+export const PlayerLabelsLoader: InjectionToken<PlayerLabelsLoader> = Symbol('PlayerLabelsLoader');

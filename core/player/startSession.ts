@@ -11,7 +11,7 @@ import type { LearningEvents } from './events';
 import type { Notices } from './notices';
 import type { OpenParts, SessionOwners } from './openSession';
 import type { DeliveryLink } from './handshake';
-import type { LaunchPage, ProgressCodecLoader, SaveTuning } from './services';
+import type { LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning } from './services';
 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
@@ -22,6 +22,8 @@ export interface StartParts {
   page: LaunchPage;
   tuning: SaveTuning;
   loadCodec: ProgressCodecLoader;
+  /** The player's own labels in the course's language, fetched beside the package's label files (issue 24). */
+  loadPlayerLabels: PlayerLabelsLoader;
   events: LearningEvents;
   notices: Notices;
   connection: ConnectionMonitor;
@@ -53,7 +55,7 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
   const backends = Promise.all([plugins.load('delivery'), plugins.load('tracking')]);
   for (const early of [english, running, codec, backends]) early.catch(() => undefined);
 
-  const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched });
+  const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched, playerLabels: parts.loadPlayerLabels });
   mark('player:package-loaded');
   // Question types load when a course uses them (plugins/questions/index.ts).
   const [, builtIn] = await Promise.all([plugins.load('question', questionTypesOf(pkg.data)), english]);

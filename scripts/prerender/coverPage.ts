@@ -18,6 +18,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { coverModel, type CoverModel } from '../../core/cover/coverModel';
 import { HttpClient } from '../../core/http/httpClient';
+import { loadPlayerLabels } from '../../core/i18n/builtIn';
 import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
 import { createTranslator } from '../../core/i18n/translator';
 import { ContentLocator } from '../../core/package/contentLocator';
@@ -126,7 +127,7 @@ async function fontFaceRules(courseDir: string, pkg: CoursePackage): Promise<str
 
 export async function readCoverModel(courseDir: string, overrides?: Record<string, string>, language: string | null = null): Promise<{ model: CoverModel; pkg: CoursePackage }> {
   const http = new HttpClient({ fetch: folderFetch(courseDir, overrides), maxRetries: 0, sleep: async () => undefined });
-  const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', requestedLanguage: language, warn: () => undefined });
+  const pkg = await loadPackage({ baseUrl: pathToFileURL(path.resolve(courseDir) + path.sep).toString(), http, version: 'prerender', requestedLanguage: language, warn: () => undefined, playerLabels: loadPlayerLabels });
   const translator = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
   const intro = await introductionHtml(pkg, http);
   return { model: coverModel(pkg, translator, builtInTypes(), intro.html, intro.interactive), pkg };
