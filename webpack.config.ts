@@ -63,6 +63,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json', compilerOptions: { noEmit: false } } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The language tiles' flags (app/language/flagAssets.ts): one file each, fetched when a tile shows it.
+        { test: /[\\/]flag-icons[\\/]flags[\\/].+\.svg$/, type: 'asset/resource', generator: { filename: 'player/flags/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [
