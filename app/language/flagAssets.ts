@@ -1,7 +1,7 @@
 /// <reference types="webpack/module" />
 /**
  * The flag pictures of core/i18n/localeFlags.ts: one SVG file per flag from the flag-icons package
- * (MIT, docs/i18n.md), in its 4:3 shape. webpack emits each as its own file (an asset module, see
+ * (MIT, docs/language-flags.md), in its 4:3 shape. webpack emits each as its own file (an asset module, see
  * webpack.config.ts) and this map holds only their URLs, so a flag costs one small request when a
  * tile shows it and nothing before. The map is 'sync': it sits in the chunk of the code that imports
  * this module (the language popup's, loaded on demand), adding no chunk to the first page's runtime.

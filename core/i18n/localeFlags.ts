@@ -3,7 +3,7 @@
  * SPEC 2.8: each tile of the language popup shows a flag for its locale.
  * SPEC 8.3: an unknown flag code falls back to a global flag.
  *
- * SPEC names the count, not the codes, so the table below is this player's list (docs/i18n.md):
+ * SPEC names the count, not the codes, so the table below is this player's list (docs/language-flags.md):
  * the language-region locales an authoring tool offers, each with the flag of its region. A few
  * languages tied to a region rather than a state show that region's flag (Catalan, Basque,
  * Galician, Welsh, Scottish Gaelic); script-only codes use the flag of the script's main country
