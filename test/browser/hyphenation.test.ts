@@ -70,7 +70,7 @@ async function measure(page: Page) {
         // The letter's own box: its range's bounding box would take in the end of the line before,
         // where a range starting just after a line break also has a box.
         const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
-        const top = boxes.at(-1)?.top ?? lastTop ?? 0;
+        const top: number = boxes.at(-1)?.top ?? lastTop ?? 0;
         if (lastTop !== null && top > lastTop + 1) starts.push(letters);
         lastTop = top;
         letters++;
