@@ -63,6 +63,13 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: 'tsconfig.json', compilerOptions: { noEmit: false } } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The language tiles' flags (app/language/flagAssets.ts): one file each, fetched when a tile shows it.
+        { test: /[\\/]flag-icons[\\/]flags[\\/].+\.svg$/, type: 'asset/resource', generator: { filename: 'player/flags/[name].[contenthash:8][ext]' } },
+        // Hyphenopoly's pattern files (app/language/hyphenationPatterns.ts): fetched only for a course whose
+        // language the browser cannot hyphenate itself. The library's own `new URL('./patterns/', import.meta.url)`
+        // is left alone (its loader is ours), so webpack does not try to bundle the folder.
+        { test: /[\\/]hyphenopoly[\\/]patterns[\\/].+\.wasm$/, type: 'asset/resource', generator: { filename: 'player/hyphenation/[name].[contenthash:8][ext]' } },
+        { test: /[\\/]hyphenopoly[\\/]hyphenopoly\.module\.js$/, parser: { url: false } },
       ],
     },
     plugins: [

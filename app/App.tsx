@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { PlayerSession } from '@core';
+import { hyphenationLanguage, type PlayerSession } from '@core';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { PlayerRouter } from './components/PlayerRouter';
@@ -63,8 +63,11 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   useEffect(() => {
     if (!ready) return;
     const html = document.documentElement;
-    html.lang = session.pkg.language.locale || session.language;
+    const lang = (html.lang = session.pkg.language.locale || session.language);
     html.dir = session.isRtl ? 'rtl' : 'ltr';
+    // SPEC 9.3: hyphenation for a set of languages; its code loads only for a course in one of them.
+    const language = hyphenationLanguage(lang);
+    const hyphenation = language && import(/* webpackChunkName: "hyphenation" */ './language/hyphenation').then((m) => m.startHyphenation(lang, language), console.warn);
     const theme = session.pkg.theme;
     applyTheme({
       ...theme,
@@ -76,6 +79,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     import(/* webpackChunkName: "package-fonts" */ './theme/packageFonts')
       .then((m) => m.loadPackageFonts({ baseUrl: session.files.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
       .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
+    return () => void (hyphenation && hyphenation.then((stop) => stop?.()));
   }, [ready, session]);
 
   if (session.state === 'error') {

@@ -33,6 +33,9 @@ export type { DeliveryState, Statement, TrackingSink } from './delivery/Tracking
 export { createTranslator, type Labels, type Translator } from './i18n/translator';
 export { PLAYER_ENGLISH } from './i18n/playerEnglish';
 export { isRtlLanguage, RTL_LANGUAGES } from './i18n/rtl';
+export { localeFlag, LOCALE_FLAGS, type LocaleFlag, type SpecialFlag } from './i18n/localeFlags';
+export { HYPHENATION_LANGUAGES, hyphenationLanguage, type HyphenationLanguage } from './i18n/hyphenation';
+export { HYPHENATION_TEST_WORDS } from './i18n/hyphenationWords';
 export { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from './package/loadPackage';
 export { readTemplateSettings, type TemplateSettings } from './settings/templateSettings';
 export { readPublishSettings, type PublishSettings } from './settings/publishSettings';

@@ -1,0 +1,19 @@
+/**
+ * The part of Hyphenopoly's module (hyphenopoly.module.js, which ships no types) that
+ * app/language/hyphenation.ts uses.
+ */
+declare module 'hyphenopoly' {
+  interface HyphenopolyConfig {
+    /** The languages to load, by pattern name ('de', 'nl', ...). */
+    require: string[];
+    /** Reads a pattern file: `file` is '<language>.wasm'. */
+    loader: (file: string, patternDir: URL) => Promise<ArrayBuffer | Uint8Array>;
+    hyphen?: string;
+    minWordLength?: number;
+  }
+  const hyphenopoly: {
+    /** One promise per required language, of a function that returns the text with soft hyphens. */
+    config(config: HyphenopolyConfig): Map<string, Promise<(text: string) => string>>;
+  };
+  export default hyphenopoly;
+}
