@@ -19,9 +19,14 @@ export interface SectionHost {
 export class Section {
   constructor(
     private readonly host: SectionHost,
-    readonly info: SectionInfo,
+    public info: SectionInfo,
     readonly questions: Question[],
   ) {}
+
+  /** The course language changed (core/player/language.ts): the texts, never the structure. */
+  relabel(texts: Pick<SectionInfo, 'title' | 'learningObjective'>): void {
+    this.info = { ...this.info, title: texts.title, learningObjective: texts.learningObjective };
+  }
 
   get id() { return this.info.id; }
   get title() { return this.info.title; }

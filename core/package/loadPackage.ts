@@ -154,7 +154,11 @@ function checkTemplateSettings(manifest: JsonObject, settings: JsonObject): void
   throw new PlayerError('settings', ErrorMessages.manifestWithoutTemplateSettings);
 }
 
-async function loadLabels(
+/**
+ * The label files of a language with the default language's behind them (PACKAGE-FORMAT.md): at
+ * start-up, and again when the learner changes the course language (core/player/language.ts).
+ */
+export async function loadLabels(
   get: (path: string) => Promise<unknown>,
   language: LanguageEntry,
   fallback: LanguageEntry,

@@ -8,6 +8,7 @@ import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { PackageFiles } from '../package/packageFiles';
 import { LearnerAccessibility } from './accessibility';
+import type { CourseLanguage } from './language';
 import type { LearnerActions } from './actions';
 import type { Attempts } from './attempts';
 import type { BlockStates } from './blockStates';
@@ -72,6 +73,8 @@ export class PlayerSession {
   completion!: Completion;
   saving!: Saving;
   exit!: SessionExit;
+  /** The course language and its switch (SPEC 2.8, 4.7); the app follows `courseLanguage.current`. */
+  courseLanguage!: CourseLanguage;
   /** The route to resume at after a restore (SPEC 4.3), already rewritten from legacy forms (SPEC 2.3). */
   resumeUrl = '';
 
@@ -89,12 +92,13 @@ export class PlayerSession {
     makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, fail: action });
   }
 
+  /** The course language's code; observable once the session is ready (a switch changes it, SPEC 4.7). */
   get language(): string {
-    return this.pkg?.language.language ?? 'en';
+    return (this.courseLanguage?.current ?? this.pkg?.language)?.language ?? 'en';
   }
 
   get isRtl(): boolean {
-    return this.pkg?.language.rtl ?? false;
+    return (this.courseLanguage?.current ?? this.pkg?.language)?.rtl ?? false;
   }
 
   /** Loads the package, builds the course, opens the delivery, restores and starts saving (SPEC 4.3). */
@@ -119,13 +123,14 @@ export class PlayerSession {
         // Known before the course is built, so an error in the course's configuration reads in its language.
         packageRead: (pkg, translator) => Object.assign(this, { pkg, translator }),
         courseBuilt: (course, files) => Object.assign(this, { course, files }),
+        languageSwitched: (translator, files) => Object.assign(this, { translator, files }),
       });
       this.delivery = run.delivery;
       if (run.owners) {
         const { resumed, ...owners } = run.owners;
         Object.assign(this, owners);
         this.settle('ready');
-        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language } });
+        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language }, ...(owners.courseLanguage.firstChoice ? { startDeferred: true } : {}) });
         mark('player:ready');
       } else this.settle('no-access');
     } catch (e) {

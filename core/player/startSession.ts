@@ -33,6 +33,8 @@ export interface StartParts {
   /** The package is read: an error from here on reads in the course's language. */
   packageRead: (pkg: CoursePackage, translator: Translator) => void;
   courseBuilt: (course: CourseInstance, files: PackageFiles) => void;
+  /** The learner switched the course language: the new translator and content files (core/player/language.ts). */
+  languageSwitched: (translator: Translator, files: PackageFiles) => void;
 }
 
 /**
@@ -71,6 +73,6 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
     rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
     rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
   ]);
-  const openParts: OpenParts = { ...parts, course, pkg, codec: loadedCodec, drawCode, timerCode };
+  const openParts: OpenParts = { ...parts, course, pkg, builtIn, codec: loadedCodec, drawCode, timerCode };
   return open.openSession(openParts);
 }

@@ -1,0 +1,36 @@
+import type { CourseInstance } from '../models/Course';
+import { buildCourse } from '../package/buildCourse';
+import type { LanguageEntry } from '../package/languages';
+import type { CoursePackage } from '../package/loadPackage';
+import type { QuestionTypes } from '../plugins/QuestionType';
+
+/**
+ * Puts the course's texts in another language without touching what the learner did (SPEC 4.7
+ * "reload the course content"): data.js is read again for `language` exactly as at launch
+ * (buildCourse, so a text reads the same whichever way the learner reached the language), and
+ * only the texts are taken over: the course's title and block lists, each section's title and
+ * objective, each question's title; question data is built again in the new language on next
+ * use. The structure (ids, order, the chain, the checksum) does not depend on the language, so
+ * answers, states and the saved record stay valid.
+ */
+export function relocalizeCourse(course: CourseInstance, pkg: CoursePackage, language: LanguageEntry, types: QuestionTypes): void {
+  const built = buildCourse({ ...pkg, language }, types);
+  const texts = built.snapshot;
+  course.setTexts({
+    title: texts.title,
+    introductions: texts.introductions ?? [],
+    passedAfterwords: texts.passedAfterwords ?? [],
+    failedAfterwords: texts.failedAfterwords ?? [],
+  });
+  course.attachDataSource(built.dataSource);
+  const sections = new Map((texts.sectionInfos ?? []).map((s) => [s.id, s]));
+  for (const section of course.sections) {
+    const info = sections.get(section.id);
+    if (info) section.relabel(info);
+  }
+  const questions = new Map((texts.questionInfos ?? []).map((q) => [q.id, q]));
+  for (const question of course.questions) {
+    const info = questions.get(question.id);
+    if (info) question.relabel(info.title);
+  }
+}
