@@ -60,6 +60,9 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       <ConnectionLost session={session} page={!ready} />
     </Suspense>
   ) : null;
+  // Read here so the effect below runs again when the learner switches the language (SPEC 4.7):
+  // labels, content, `dir` and `lang` change together.
+  const language = ready ? session.language : '';
   useEffect(() => {
     if (!ready) return;
     const html = document.documentElement;
@@ -76,7 +79,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     import(/* webpackChunkName: "package-fonts" */ './theme/packageFonts')
       .then((m) => m.loadPackageFonts({ baseUrl: session.files.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
       .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
-  }, [ready, session]);
+  }, [ready, session, language]);
 
   if (session.state === 'error') {
     return (

@@ -9,6 +9,8 @@ import { PageShell } from './components/PageShell';
 import { useTocDefault } from './components/tocDefault';
 import { UserMenu } from './userMenu/UserMenu';
 
+// SPEC 2.8's language popup: its own chunk, fetched when it first opens.
+const LanguagePopup = lazy(() => import(/* webpackChunkName: "language-popup" */ './language/LanguagePopup'));
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
 import { isNarrowScreen, useNarrowScreen } from './hooks/narrowScreen';
 import { useSession, useT } from './hooks/session';
@@ -26,6 +28,13 @@ export const Layout = observer(function Layout() {
   const first = useRef(true);
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
   const closed = session.exit.closedReason;
+  // SPEC 2.8: the first selection opens by itself (CourseLanguage.firstChoice, not on the sign-in
+  // screens); the change flow from the user menu (SPEC 2.4). Without answers a change is a first
+  // selection again (SPEC 2.8's title rule): nothing is lost, so no restart is asked.
+  const [languageAsked, setLanguageAsked] = useState(false);
+  const signIn = path.startsWith('/login') || path.startsWith('/signup');
+  const review = session.pkg.publish.publishMode === 'Review';
+  const languageMode = session.courseLanguage.firstChoice && !signIn ? 'first-selection' : languageAsked ? (review || session.course.questions.some((q) => q.isAnswered) ? 'change' : 'first-selection') : null;
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -60,7 +69,7 @@ export const Layout = observer(function Layout() {
       }}
       withToc={withToc}
       tocOpen={tocOpen}
-      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
+      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu onChangeLanguage={() => setLanguageAsked(true)} />} />}
       sidebar={
         withToc ? (
           <>
@@ -87,13 +96,19 @@ export const Layout = observer(function Layout() {
       after={
         <>
           <NoticeToast />
+          {languageMode ? (
+            <Suspense fallback={null}>
+              <LanguagePopup key={languageMode} mode={languageMode} onDone={() => setLanguageAsked(false)} />
+            </Suspense>
+          ) : null}
           {closeOverlay}
         </>
       }
     >
       <Announcer>
         <ImagePreview>
-          <Outlet />
+          {/* A language switch (SPEC 4.7) mounts the page again: its blocks load in the new language. */}
+          <Outlet key={session.language} />
         </ImagePreview>
       </Announcer>
     </PageShell>

@@ -16,6 +16,8 @@ interface Props {
   open: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
+  /** SPEC 2.4 'Change course language': opens SPEC 2.8's popup, which the page frame holds (app/Layout.tsx). */
+  onChangeLanguage?: () => void;
 }
 
 type Dialog = 'continue-later' | 'secret-link' | null;
@@ -34,7 +36,7 @@ type Dialog = 'continue-later' | 'secret-link' | null;
  * learner gets 'My courses', 'Continue later with link' (cross-device saving), 'Sign out everywhere'
  * (the learner service) and 'Logout', one who skipped signing in 'Exit course'.
  */
-const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
+const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose, onChangeLanguage }: Props) {
   const session = useSession();
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -117,6 +119,11 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
             {items.has('continue-course-later') ? (
               <MenuItem icon="pause" onClick={choose(() => setDialog('continue-later'))}>
                 {t('[continue course later]')}
+              </MenuItem>
+            ) : null}
+            {items.has('change-language') && onChangeLanguage ? (
+              <MenuItem icon="globe" onClick={choose(onChangeLanguage)}>
+                {t('[change course language]')}
               </MenuItem>
             ) : null}
             {items.has('sign-out-everywhere') ? (

@@ -81,6 +81,8 @@ export interface QuestionHost {
   stateOf(id: string): QuestionStateInstance | undefined;
   ensureState(id: string): QuestionStateInstance;
   questionData(info: QuestionInfo): QuestionData;
+  /** Read by the texts' getters, so a view of them follows a language switch (Course textsVersion). */
+  textsVersion?(): number;
 }
 
 /**
@@ -108,13 +110,14 @@ export class Question implements QuestionInfo {
   get type() { return this.info.type; }
   get sectionId() { return this.info.sectionId; }
   get index() { return this.info.index; }
-  get title() { return this.info.title; }
+  get title() { this.host.textsVersion?.(); return this.info.title; }
   get isSurvey() { return this.info.isSurvey; }
   get supported() { return this.info.supported; }
   get answeredOnOpen() { return this.info.answeredOnOpen; }
   get affectsProgress() { return this.info.affectsProgress; }
 
   get data(): QuestionData {
+    this.host.textsVersion?.();
     this.built ??= this.host.questionData(this.info);
     return this.built;
   }

@@ -13,6 +13,8 @@ export interface SectionInfo {
 export interface SectionHost {
   isObjectiveConsumed(id: string): boolean;
   consumeObjective(id: string): void;
+  /** Read by the texts' getters, so a view of them follows a language switch (Course textsVersion). */
+  textsVersion?(): number;
 }
 
 /** A section with its questions; score and status are derived by the course, which knows the settings. */
@@ -29,9 +31,9 @@ export class Section {
   }
 
   get id() { return this.info.id; }
-  get title() { return this.info.title; }
+  get title() { this.host.textsVersion?.(); return this.info.title; }
   get imageUrl() { return this.info.imageUrl; }
-  get learningObjective() { return this.info.learningObjective; }
+  get learningObjective() { this.host.textsVersion?.(); return this.info.learningObjective; }
   get isTransparent() { return this.info.isTransparent; }
   get isConsumedLearningObjective(): boolean { return this.host.isObjectiveConsumed(this.id); }
   consumeLearningObjective(): void { this.host.consumeObjective(this.id); }

@@ -89,7 +89,8 @@ export class PlayerSession {
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
     this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
-    makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, fail: action });
+    // translator and files are replaced on a language switch (SPEC 4.7): views that read them re-render.
+    makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
   }
 
   /** The course language's code; observable once the session is ready (a switch changes it, SPEC 4.7). */
@@ -121,9 +122,9 @@ export class PlayerSession {
         accessibility: this.accessibility,
         englishLoaded: action((labels: Labels) => (this.builtInLabels = labels)),
         // Known before the course is built, so an error in the course's configuration reads in its language.
-        packageRead: (pkg, translator) => Object.assign(this, { pkg, translator }),
-        courseBuilt: (course, files) => Object.assign(this, { course, files }),
-        languageSwitched: (translator, files) => Object.assign(this, { translator, files }),
+        packageRead: action((pkg: CoursePackage, translator: Translator) => Object.assign(this, { pkg, translator })),
+        courseBuilt: action((course: CourseInstance, files: PackageFiles) => Object.assign(this, { course, files })),
+        languageSwitched: action((translator: Translator, files: PackageFiles) => Object.assign(this, { translator, files })),
       });
       this.delivery = run.delivery;
       if (run.owners) {
