@@ -28,13 +28,10 @@ export const Layout = observer(function Layout() {
   const first = useRef(true);
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
   const closed = session.exit.closedReason;
-  // SPEC 2.8: the first selection opens by itself (CourseLanguage.firstChoice, not on the sign-in
-  // screens); the change flow from the user menu (SPEC 2.4). Without answers a change is a first
-  // selection again (SPEC 2.8's title rule): nothing is lost, so no restart is asked.
+  // SPEC 2.8: the first selection opens by itself (CourseLanguage.firstChoice), not on the sign-in
+  // screens; the change from the user menu (SPEC 2.4). The popup's chunk decides which flow.
   const [languageAsked, setLanguageAsked] = useState(false);
-  const signIn = path.startsWith('/login') || path.startsWith('/signup');
-  const review = session.pkg.publish.publishMode === 'Review';
-  const languageMode = session.courseLanguage.firstChoice && !signIn ? 'first-selection' : languageAsked ? (review || session.course.questions.some((q) => q.isAnswered) ? 'change' : 'first-selection') : null;
+  const languageOpen = languageAsked || (session.courseLanguage.firstChoice && (isCover || withToc));
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -80,6 +77,8 @@ export const Layout = observer(function Layout() {
                 carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}
             <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
               <Toc
+                // Its titles are the course language's: mounted again on a switch (SPEC 4.7).
+                key={session.language}
                 open={tocOpen}
                 onNavigate={() => isNarrowScreen() && setTocOpen(false)}
                 onDismiss={() => {
@@ -96,9 +95,9 @@ export const Layout = observer(function Layout() {
       after={
         <>
           <NoticeToast />
-          {languageMode ? (
+          {languageOpen ? (
             <Suspense fallback={null}>
-              <LanguagePopup key={languageMode} mode={languageMode} onDone={() => setLanguageAsked(false)} />
+              <LanguagePopup asked={languageAsked} onDone={() => setLanguageAsked(false)} />
             </Suspense>
           ) : null}
           {closeOverlay}

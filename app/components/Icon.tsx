@@ -21,8 +21,6 @@ const PATHS: Record<string, string> = {
   'sign-out': 'M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 16l4-4-4-4M19 12H9',
   // The font-size control's decrease and increase (SPEC 2.7).
   minus: 'M5 12h14',
-  // A globe: the course language (SPEC 2.4 'Change course language').
-  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   plus: 'M12 5v14M5 12h14',
 };
 

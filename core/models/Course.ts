@@ -79,9 +79,7 @@ export const CourseModel = types
     /** What content blocks keep (SPEC 3.7), by the record field their block declares (BlockState.key), then by block or media id. */
     blockStates: types.frozen<Record<string, Record<string, unknown>>>({}),
   })
-  // textsVersion: counts language switches (setTexts), so views of question and section titles, which
-  // are plain fields, re-render when the course language changes.
-  .volatile(() => ({ dataSource: null as QuestionDataSource | null, textsVersion: 0 }))
+  .volatile(() => ({ dataSource: null as QuestionDataSource | null }))
   .actions((self) => ({
     attachDataSource(source: QuestionDataSource) {
       self.dataSource = source;
@@ -95,7 +93,6 @@ export const CourseModel = types
       self.introductions = texts.introductions;
       self.passedAfterwords = texts.passedAfterwords;
       self.failedAfterwords = texts.failedAfterwords;
-      self.textsVersion += 1;
     },
     consumeObjective(id: string) {
       self.consumedObjectives.set(id, true);
@@ -217,7 +214,6 @@ export const CourseModel = types
         return self.dataSource(info);
       },
       isObjectiveConsumed: (id: string) => self.consumedObjectives.get(id) === true,
-      textsVersion: () => self.textsVersion,
       consumeObjective: (id: string) => self.consumeObjective(id),
     };
     const questions = self.questionInfos.map((info) => new Question(host, info));

@@ -81,8 +81,6 @@ export interface QuestionHost {
   stateOf(id: string): QuestionStateInstance | undefined;
   ensureState(id: string): QuestionStateInstance;
   questionData(info: QuestionInfo): QuestionData;
-  /** Read by the texts' getters, so a view of them follows a language switch (Course textsVersion). */
-  textsVersion?(): number;
 }
 
 /**
@@ -98,8 +96,9 @@ export class Question implements QuestionInfo {
   ) {}
 
   /**
-   * The course language changed (core/player/language.ts): the title and, built again on next use,
+   * The course language changed (core/player/relocalize.ts): the title and, built again on next use,
    * the data in the new language. Only texts differ between languages; the id, type and index stay.
+   * Not observable: the app mounts the views that show them again on a switch (app/Layout.tsx).
    */
   relabel(title: string): void {
     this.info = { ...this.info, title };
@@ -110,14 +109,13 @@ export class Question implements QuestionInfo {
   get type() { return this.info.type; }
   get sectionId() { return this.info.sectionId; }
   get index() { return this.info.index; }
-  get title() { this.host.textsVersion?.(); return this.info.title; }
+  get title() { return this.info.title; }
   get isSurvey() { return this.info.isSurvey; }
   get supported() { return this.info.supported; }
   get answeredOnOpen() { return this.info.answeredOnOpen; }
   get affectsProgress() { return this.info.affectsProgress; }
 
   get data(): QuestionData {
-    this.host.textsVersion?.();
     this.built ??= this.host.questionData(this.info);
     return this.built;
   }

@@ -13,8 +13,6 @@ export interface SectionInfo {
 export interface SectionHost {
   isObjectiveConsumed(id: string): boolean;
   consumeObjective(id: string): void;
-  /** Read by the texts' getters, so a view of them follows a language switch (Course textsVersion). */
-  textsVersion?(): number;
 }
 
 /** A section with its questions; score and status are derived by the course, which knows the settings. */
@@ -25,15 +23,10 @@ export class Section {
     readonly questions: Question[],
   ) {}
 
-  /** The course language changed (core/player/language.ts): the texts, never the structure. */
-  relabel(texts: Pick<SectionInfo, 'title' | 'learningObjective'>): void {
-    this.info = { ...this.info, title: texts.title, learningObjective: texts.learningObjective };
-  }
-
   get id() { return this.info.id; }
-  get title() { this.host.textsVersion?.(); return this.info.title; }
+  get title() { return this.info.title; }
   get imageUrl() { return this.info.imageUrl; }
-  get learningObjective() { this.host.textsVersion?.(); return this.info.learningObjective; }
+  get learningObjective() { return this.info.learningObjective; }
   get isTransparent() { return this.info.isTransparent; }
   get isConsumedLearningObjective(): boolean { return this.host.isObjectiveConsumed(this.id); }
   consumeLearningObjective(): void { this.host.consumeObjective(this.id); }

@@ -11,7 +11,8 @@ import type { QuestionTypes } from '../plugins/QuestionType';
  * only the texts are taken over: the course's title and block lists, each section's title and
  * objective, each question's title; question data is built again in the new language on next
  * use. The structure (ids, order, the chain, the checksum) does not depend on the language, so
- * answers, states and the saved record stay valid.
+ * answers, states and the saved record stay valid. Titles are plain fields, not observable: the app
+ * mounts the views that show them again on a switch (app/Layout.tsx keys them by language).
  */
 export function relocalizeCourse(course: CourseInstance, pkg: CoursePackage, language: LanguageEntry, types: QuestionTypes): void {
   const built = buildCourse({ ...pkg, language }, types);
@@ -26,7 +27,8 @@ export function relocalizeCourse(course: CourseInstance, pkg: CoursePackage, lan
   const sections = new Map((texts.sectionInfos ?? []).map((s) => [s.id, s]));
   for (const section of course.sections) {
     const info = sections.get(section.id);
-    if (info) section.relabel(info);
+    // The texts only, never the structure (its question ids, the objective page's place in the chain).
+    if (info) section.info = { ...section.info, title: info.title, learningObjective: info.learningObjective };
   }
   const questions = new Map((texts.questionInfos ?? []).map((q) => [q.id, q]));
   for (const question of course.questions) {
