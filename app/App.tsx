@@ -62,7 +62,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   ) : null;
   // Read here so the effect below runs again when the learner switches the language (SPEC 4.7):
   // labels, content, `dir` and `lang` change together.
-  const language = ready ? session.language : '';
+  const language = ready ? session.courseLanguage.current.language : '';
   useEffect(() => {
     if (!ready) return;
     const html = document.documentElement;

@@ -29,9 +29,10 @@ export const Layout = observer(function Layout() {
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
   const closed = session.exit.closedReason;
   // SPEC 2.8: the first selection opens by itself (CourseLanguage.firstChoice), not on the sign-in
-  // screens; the change from the user menu (SPEC 2.4). The popup's chunk decides which flow.
-  const [languageAsked, setLanguageAsked] = useState(false);
-  const languageOpen = languageAsked || (session.courseLanguage.firstChoice && (isCover || withToc));
+  // screens; the change from the user menu (SPEC 2.4, askChange). The popup's chunk decides the flow.
+  const { current, firstChoice, changeAsked } = session.courseLanguage;
+  // Observed, so a switch (SPEC 4.7) renders the frame again and mounts the page and sidebar anew.
+  const language = current.language;
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -66,7 +67,7 @@ export const Layout = observer(function Layout() {
       }}
       withToc={withToc}
       tocOpen={tocOpen}
-      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu onChangeLanguage={() => setLanguageAsked(true)} />} />}
+      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
       sidebar={
         withToc ? (
           <>
@@ -78,7 +79,7 @@ export const Layout = observer(function Layout() {
             <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
               <Toc
                 // Its titles are the course language's: mounted again on a switch (SPEC 4.7).
-                key={session.language}
+                key={language}
                 open={tocOpen}
                 onNavigate={() => isNarrowScreen() && setTocOpen(false)}
                 onDismiss={() => {
@@ -95,9 +96,9 @@ export const Layout = observer(function Layout() {
       after={
         <>
           <NoticeToast />
-          {languageOpen ? (
+          {changeAsked || (firstChoice && (isCover || withToc)) ? (
             <Suspense fallback={null}>
-              <LanguagePopup asked={languageAsked} onDone={() => setLanguageAsked(false)} />
+              <LanguagePopup />
             </Suspense>
           ) : null}
           {closeOverlay}
@@ -107,7 +108,7 @@ export const Layout = observer(function Layout() {
       <Announcer>
         <ImagePreview>
           {/* A language switch (SPEC 4.7) mounts the page again: its blocks load in the new language. */}
-          <Outlet key={session.language} />
+          <Outlet key={language} />
         </ImagePreview>
       </Announcer>
     </PageShell>

@@ -7,20 +7,13 @@ import { LanguageDialog } from './LanguageDialog';
 import { LanguageTiles } from './LanguageTiles';
 import './languagePopup.css';
 
-interface Props {
-  /** Opened from the user menu (SPEC 2.4); otherwise it is the first selection the launch asked for. */
-  asked: boolean;
-  /** The popup is done (closed, cancelled, or the language applied). */
-  onDone: () => void;
-}
-
 /**
  * SPEC 2.8's flow, fixed when the popup opens: the first selection the launch asked for; from the
  * menu, a change when answers would be lost (or in review mode), else a first selection again
  * (SPEC 2.8's title rule), which asks no restart since nothing is lost.
  */
-function flowOf(session: ReturnType<typeof useSession>, asked: boolean): LanguagePopupMode {
-  if (session.courseLanguage.firstChoice && !asked) return 'first-selection';
+function flowOf(session: ReturnType<typeof useSession>): LanguagePopupMode {
+  if (session.courseLanguage.firstChoice && !session.courseLanguage.changeAsked) return 'first-selection';
   const review = session.pkg.publish.publishMode === 'Review';
   return review || session.course.questions.some((q) => q.isAnswered) ? 'change' : 'first-selection';
 }
@@ -34,10 +27,12 @@ const browserLanguages = (): readonly string[] => (navigator.languages?.length ?
  * confirm the restart, with a way back. Nothing is written until a language is applied: closing,
  * cancelling or going back leaves the saved progress as it was.
  */
-const LanguagePopup = observer(function LanguagePopup({ asked, onDone }: Props) {
+const LanguagePopup = observer(function LanguagePopup() {
   const session = useSession();
-  const [mode] = useState(() => flowOf(session, asked));
+  const [mode] = useState(() => flowOf(session));
   const owner = session.courseLanguage;
+  // The popup is done (closed, cancelled, or the language applied): the menu's request is over.
+  const onDone = () => owner.endChange();
   const navigate = useNavigate();
   const course = session.course;
   const review = session.pkg.publish.publishMode === 'Review';

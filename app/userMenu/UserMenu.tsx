@@ -16,7 +16,7 @@ const UserMenuList = lazy(loadList);
  * not this header. What the open menu lists (menuEntries.ts, with the launch facts it reads) is decided
  * in the list's chunk, off the first page (bench: first-page JS).
  */
-export const UserMenu = observer(function UserMenu({ onChangeLanguage }: { onChangeLanguage?: () => void }) {
+export const UserMenu = observer(function UserMenu() {
   const session = useSession();
   const t = useT();
   // null until the menu first opens; then the list stays mounted, open or closed.
@@ -49,7 +49,7 @@ export const UserMenu = observer(function UserMenu({ onChangeLanguage }: { onCha
     >
       {open !== null ? (
         <Suspense fallback={null}>
-          <UserMenuList id={menuId} open={open} buttonRef={buttonRef} onClose={close} onChangeLanguage={onChangeLanguage} />
+          <UserMenuList id={menuId} open={open} buttonRef={buttonRef} onClose={close} />
         </Suspense>
       ) : null}
     </UserMenuButton>

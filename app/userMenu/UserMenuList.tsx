@@ -16,8 +16,6 @@ interface Props {
   open: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-  /** SPEC 2.4 'Change course language': opens SPEC 2.8's popup, which the page frame holds (app/Layout.tsx). */
-  onChangeLanguage?: () => void;
 }
 
 type Dialog = 'continue-later' | 'secret-link' | null;
@@ -36,7 +34,7 @@ type Dialog = 'continue-later' | 'secret-link' | null;
  * learner gets 'My courses', 'Continue later with link' (cross-device saving), 'Sign out everywhere'
  * (the learner service) and 'Logout', one who skipped signing in 'Exit course'.
  */
-const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose, onChangeLanguage }: Props) {
+const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClose }: Props) {
   const session = useSession();
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -121,8 +119,9 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 {t('[continue course later]')}
               </MenuItem>
             ) : null}
-            {items.has('change-language') && onChangeLanguage ? (
-              <MenuItem icon={<GlobeIcon />} onClick={choose(onChangeLanguage)}>
+            {/* SPEC 2.4: opens SPEC 2.8's popup, which the page frame shows (app/Layout.tsx). */}
+            {items.has('change-language') ? (
+              <MenuItem icon={<GlobeIcon />} onClick={choose(() => session.courseLanguage.askChange())}>
                 {t('[change course language]')}
               </MenuItem>
             ) : null}

@@ -84,16 +84,6 @@ export const CourseModel = types
     attachDataSource(source: QuestionDataSource) {
       self.dataSource = source;
     },
-    /**
-     * The course language changed (core/player/relocalize.ts): the course's own texts and the source
-     * of question data in the new language. Sections and questions are relabelled there.
-     */
-    setTexts(texts: { title: string; introductions: BlockRef[]; passedAfterwords: BlockRef[]; failedAfterwords: BlockRef[] }) {
-      self.title = texts.title;
-      self.introductions = texts.introductions;
-      self.passedAfterwords = texts.passedAfterwords;
-      self.failedAfterwords = texts.failedAfterwords;
-    },
     consumeObjective(id: string) {
       self.consumedObjectives.set(id, true);
     },

@@ -93,13 +93,16 @@ export class PlayerSession {
     makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
   }
 
-  /** The course language's code; observable once the session is ready (a switch changes it, SPEC 4.7). */
+  /**
+   * The course language's code. A switch (SPEC 4.7) replaces pkg.language; a view that must follow
+   * it reads `courseLanguage.current`, which is observable.
+   */
   get language(): string {
-    return (this.courseLanguage?.current ?? this.pkg?.language)?.language ?? 'en';
+    return this.pkg?.language.language ?? 'en';
   }
 
   get isRtl(): boolean {
-    return (this.courseLanguage?.current ?? this.pkg?.language)?.rtl ?? false;
+    return this.pkg?.language.rtl ?? false;
   }
 
   /** Loads the package, builds the course, opens the delivery, restores and starts saving (SPEC 4.3). */
@@ -131,7 +134,7 @@ export class PlayerSession {
         const { resumed, ...owners } = run.owners;
         Object.assign(this, owners);
         this.settle('ready');
-        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language }, ...(owners.courseLanguage.firstChoice ? { startDeferred: true } : {}) });
+        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language }, startDeferred: owners.courseLanguage.firstChoice });
         mark('player:ready');
       } else this.settle('no-access');
     } catch (e) {

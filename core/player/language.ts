@@ -1,11 +1,10 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { HttpClient } from '../http/httpClient';
-import { createTranslator, type Labels, type Translator } from '../i18n/translator';
+import type { Labels, Translator } from '../i18n/translator';
 import type { CourseInstance } from '../models/Course';
+import type { BuiltCourse } from '../package/buildCourse';
 import type { LanguageEntry } from '../package/languages';
-import { loadLabels, packageUrl, type CoursePackage } from '../package/loadPackage';
-import { PackageFiles } from '../package/packageFiles';
-import type { QuestionTypes } from '../plugins/QuestionType';
+import type { CoursePackage } from '../package/loadPackage';
+import type { PackageFiles } from '../package/packageFiles';
 import { findLanguage, isFirstChooseLanguage, launchLanguage } from '../rules/language';
 import type { LearningEvents } from './events';
 import { relocalizeCourse } from './relocalize';
@@ -18,14 +17,28 @@ export interface LanguageParts {
    */
   pkg: CoursePackage;
   course: CourseInstance;
-  types: QuestionTypes;
-  http: HttpClient;
+  kit: LanguageKit;
   events: LearningEvents;
   warn: (message: string) => void;
-  /** The player's own English, last in the label lookup (PACKAGE-FORMAT.md). */
-  builtIn: () => Labels;
   /** The session takes the new language's translator and content files. */
   switched: (translator: Translator, files: PackageFiles) => void;
+}
+
+/**
+ * What a switch does with the launch's own code (core/player/startSession.ts makes it): label files,
+ * the translator, data.js read for a language, content files. Handed in rather than imported, so
+ * this module (a lazy chunk) shares none of those modules with the first page, where webpack keeps
+ * them concatenated into one (bench: first-page JS).
+ */
+export interface LanguageKit {
+  /** lang/{code}.json with the default language's behind it (PACKAGE-FORMAT.md). */
+  labels(language: LanguageEntry): Promise<{ course: Labels; fallback: Labels }>;
+  /** A translator over those labels and the player's own English. */
+  translator(labels: { course: Labels; fallback: Labels }): Translator;
+  /** data.js read for `language` (buildCourse). */
+  build(language: LanguageEntry): BuiltCourse;
+  /** The package's files for the package's language as it now is. */
+  files(): PackageFiles;
 }
 
 /** What the launch knows when it sets the language up (SPEC 4.3 step 5, 3.1 isFirstChooseLanguage). */
@@ -51,6 +64,8 @@ export class CourseLanguage {
   current: LanguageEntry;
   /** SPEC 3.1 isFirstChooseLanguage: the first-selection popup is due (SPEC 2.8). */
   firstChoice = false;
+  /** The learner asked to change the language (SPEC 2.4's menu item): the popup is open until endChange. */
+  changeAsked = false;
   /** The learner (or the address, or a saved record) chose the language: it is saved. */
   private chosen = false;
   /** The launch held the course-started statement back for the first selection (LearningEvent 'launched' startDeferred). */
@@ -63,7 +78,7 @@ export class CourseLanguage {
     this.current = parts.pkg.language;
     // The launch loaded the opened language's labels already.
     this.labelFiles.set(parts.pkg.language.language, Promise.resolve(parts.pkg.labels));
-    makeObservable<CourseLanguage, 'adopt'>(this, { current: observableRef, firstChoice: observable, adopt: action, closeFirstChoice: action });
+    makeObservable<CourseLanguage, 'adopt'>(this, { current: observableRef, firstChoice: observable, changeAsked: observable, adopt: action, closeFirstChoice: action, askChange: action, endChange: action });
   }
 
   get languages(): readonly LanguageEntry[] {
@@ -96,6 +111,16 @@ export class CourseLanguage {
     action(() => {
       this.firstChoice = this.startPending = isFirstChooseLanguage({ languageCount: this.languages.length, savedLanguage: chosen ? language.language : '', anyAnswered: launch.anyAnswered, review: launch.review, languageInAddress });
     })();
+  }
+
+  /** SPEC 2.4 'Change course language': the popup opens (app/Layout.tsx shows it while this is set). */
+  askChange(): void {
+    this.changeAsked = true;
+  }
+
+  /** The popup the learner asked for is done. */
+  endChange(): void {
+    this.changeAsked = false;
   }
 
   /** From now on a change is written with progress (the session's saving). */
@@ -154,13 +179,14 @@ export class CourseLanguage {
   }
 
   private async switchTo(entry: LanguageEntry): Promise<void> {
-    const { pkg, course, types, http } = this.parts;
+    const { pkg, course, kit } = this.parts;
     const translator = await this.loadTranslator(entry);
     const labels = await this.labelsOf(entry);
+    const built = kit.build(entry);
     pkg.language = entry;
     pkg.labels = labels;
-    relocalizeCourse(course, pkg, entry, types);
-    this.parts.switched(translator, new PackageFiles(http, pkg.baseUrl, pkg));
+    relocalizeCourse(course, built);
+    this.parts.switched(translator, kit.files());
     this.adopt(entry);
   }
 
@@ -169,11 +195,9 @@ export class CourseLanguage {
   }
 
   private labelsOf(entry: LanguageEntry): Promise<{ course: Labels; fallback: Labels }> {
-    const { pkg, http, warn } = this.parts;
     let labels = this.labelFiles.get(entry.language);
     if (!labels) {
-      const get = (path: string) => http.getJson(packageUrl(pkg.baseUrl, path), pkg.contentVersion);
-      labels = loadLabels(get, entry, pkg.defaultLanguage, warn);
+      labels = this.parts.kit.labels(entry);
       this.labelFiles.set(entry.language, labels);
       labels.catch(() => this.labelFiles.delete(entry.language));
     }
@@ -181,6 +205,6 @@ export class CourseLanguage {
   }
 
   private async loadTranslator(entry: LanguageEntry): Promise<Translator> {
-    return createTranslator({ ...(await this.labelsOf(entry)), builtIn: this.parts.builtIn() });
+    return this.parts.kit.translator(await this.labelsOf(entry));
   }
 }

@@ -5,8 +5,7 @@ import type { CoursePackage } from '../package/loadPackage';
 import { codecContextFor } from '../progress/codec/codecContext';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 import { newUuid } from '../util/uuid';
-import type { HttpClient } from '../http/httpClient';
-import type { Labels, Translator } from '../i18n/translator';
+import type { Translator } from '../i18n/translator';
 import type { PackageFiles } from '../package/packageFiles';
 import { LearnerActions } from './actions';
 import type { LearnerAccessibility } from './accessibility';
@@ -18,7 +17,7 @@ import { ContentPages } from './contentPages';
 import type { LearningEvents } from './events';
 import { SessionExit } from './exit';
 import { handshake, type DeliveryLink } from './handshake';
-import { CourseLanguage } from './language';
+import { CourseLanguage, type LanguageKit } from './language';
 import { MediaGate } from './mediaGate';
 import { applyMergedRecord } from './mergedState';
 import type { Notices } from './notices';
@@ -37,9 +36,8 @@ import { TrackingFanOut } from './trackingFanOut';
 
 export interface OpenParts {
   plugins: PluginCatalogue;
-  http: HttpClient;
-  /** The player's own English (the label lookup's last resort, for a language switch's translator). */
-  builtIn: Labels;
+  /** What a language switch needs of the launch's code (startSession.ts). */
+  languageKit: LanguageKit;
   /** A language switch hands the session the new language's translator and content files. */
   languageSwitched: (translator: Translator, files: PackageFiles) => void;
   page: LaunchPage;
@@ -105,7 +103,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   const savedAccessibility = restored.accessibility === null ? null : readSavedAccessibility(restored.accessibility);
   if (savedAccessibility?.problems.length) warn(`The saved accessibility settings were partly unreadable; those fields take their defaults (${savedAccessibility.problems.join('; ')}).`);
   accessibility.restore(savedAccessibility);
-  const courseLanguage = new CourseLanguage({ pkg, course, types: plugins, http: parts.http, events, warn, builtIn: () => parts.builtIn, switched: parts.languageSwitched });
+  const courseLanguage = new CourseLanguage({ pkg, course, kit: parts.languageKit, events, warn, switched: parts.languageSwitched });
   let media: MediaGate | null = null;
   let timing: CourseTiming | null = null;
   const saving = new Saving({
