@@ -26,7 +26,8 @@ export function LanguageDialog({ titleId, title, closeLabel, onClose, dir, lang,
     if (!dialog) return undefined;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal?.();
-    dialog.querySelector<HTMLElement>('input:checked, button:not([disabled])')?.focus();
+    // The chosen tile, not the close button that comes first: the learner starts where the choice is.
+    (dialog.querySelector<HTMLElement>('input:checked') ?? dialog.querySelector<HTMLElement>('button:not([disabled])'))?.focus();
     leaving.current = false;
     return () => {
       leaving.current = true;

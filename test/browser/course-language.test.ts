@@ -48,7 +48,8 @@ const headingBecomes = (page: Page, text: string) =>
 const focused = (page: Page) =>
   page.evaluate(() => {
     const a = document.activeElement as HTMLElement | null;
-    return { text: a?.innerText?.trim() ?? '', value: (a as HTMLInputElement | null)?.value ?? '', inDialog: Boolean(a?.closest('dialog[open]')), tag: a?.tagName ?? '' };
+    // An icon button (the popup's close) reads its accessible name.
+    return { text: a?.innerText?.trim() || a?.getAttribute('aria-label') || '', value: (a as HTMLInputElement | null)?.value ?? '', inDialog: Boolean(a?.closest('dialog[open]')), tag: a?.tagName ?? '' };
   });
 const checkedTile = (page: Page) => page.$eval('dialog[open] input[type=radio]:checked', (i) => (i as HTMLInputElement).value);
 
@@ -170,6 +171,27 @@ test('first launch, Continue, answer, change from the menu: back and Cancel keep
   await page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, { timeout: 20000 }, titles.ar);
   expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar-SA']);
   expect(await page.$('dialog[open].language-popup')).toBeNull();
+
+  // Both steps on the right-to-left page: back to English is a change again once something is answered.
+  await answerOne(page);
+  const arabicRecord = await stored(page);
+  await changeFromMenu(page, ar['[change course language]']);
+  expect(await heading(page)).toBe(ar['[change course language]']);
+  await env.axe(page, 'change, right-to-left page, wide');
+  await page.focus('dialog[open] input[type=radio]:checked');
+  await page.keyboard.press('ArrowUp');
+  expect(await checkedTile(page)).toBe('en');
+  await headingBecomes(page, en['[change course language]']);
+  expect(await page.$eval('dialog[open]', (d) => d.getAttribute('dir'))).toBe('ltr');
+  await tabTo(page, en['[continue]']);
+  await page.keyboard.press('Enter');
+  await headingBecomes(page, en['[restart course]']);
+  await env.axe(page, 'restart step, English candidate on the right-to-left page, wide');
+  await tabTo(page, en['[cancel]']);
+  await page.keyboard.press('Enter');
+  await popupGone(page);
+  expect(await stored(page)).toBe(arabicRecord);
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   expect(errors).toEqual([]);
   await page.close();
 });
