@@ -195,7 +195,7 @@ test('Continue course later in a window the LMS opened: the window closes once t
   const { page } = await env.page();
   const browser = await env.browser();
   const opened = new Promise<Page>((resolve) => browser.once('targetcreated', (target) => void target.page().then((p) => p && resolve(p))));
-  await page.evaluate((url) => void window.open(url, 'course', 'popup'), `${server.url}?lmsLearner=Ada#/`);
+  await page.evaluate((url) => void window.open(url, 'course', 'popup'), `${server.url}?lmsLearner=Ada&language=en#/`);
   const course = await opened;
   await course.waitForSelector('main h1');
   const closed = new Promise<void>((resolve) => course.once('close', () => resolve()));
