@@ -60,6 +60,9 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       <ConnectionLost session={session} page={!ready} />
     </Suspense>
   ) : null;
+  // Read here so the effect below runs again when the learner switches the language (SPEC 4.7):
+  // labels, content, `dir` and `lang` change together.
+  const language = ready ? session.courseLanguage.current.language : '';
   useEffect(() => {
     if (!ready) return;
     const html = document.documentElement;
@@ -80,7 +83,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
       .then((m) => m.loadPackageFonts({ baseUrl: session.files.mediaUrl(''), theme, customFontPlace: session.pkg.publish.raw.customFontPlace }))
       .catch((e: unknown) => console.warn("The package's fonts could not be loaded; the text keeps its fallback fonts.", e));
     return () => void (hyphenation && hyphenation.then((stop) => stop?.()));
-  }, [ready, session]);
+  }, [ready, session, language]);
 
   if (session.state === 'error') {
     return (

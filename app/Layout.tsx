@@ -9,6 +9,8 @@ import { PageShell } from './components/PageShell';
 import { useTocDefault } from './components/tocDefault';
 import { UserMenu } from './userMenu/UserMenu';
 
+// SPEC 2.8's language popup: its own chunk, fetched when it first opens.
+const LanguagePopup = lazy(() => import(/* webpackChunkName: "language-popup" */ './language/LanguagePopup'));
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
 import { isNarrowScreen, useNarrowScreen } from './hooks/narrowScreen';
 import { useSession, useT } from './hooks/session';
@@ -26,6 +28,11 @@ export const Layout = observer(function Layout() {
   const first = useRef(true);
   const [closeOverlay, setCloseOverlay] = useState<ReactNode>(null);
   const closed = session.exit.closedReason;
+  // SPEC 2.8: the first selection opens by itself (CourseLanguage.firstChoice), not on the sign-in
+  // screens; the change from the user menu (SPEC 2.4, askChange). The popup's chunk decides the flow.
+  const { current, firstChoice, changeAsked } = session.courseLanguage;
+  // Observed, so a switch (SPEC 4.7) renders the frame again and mounts the page and sidebar anew.
+  const language = current.language;
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -71,6 +78,8 @@ export const Layout = observer(function Layout() {
                 carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}
             <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
               <Toc
+                // Its titles are the course language's: mounted again on a switch (SPEC 4.7).
+                key={language}
                 open={tocOpen}
                 onNavigate={() => isNarrowScreen() && setTocOpen(false)}
                 onDismiss={() => {
@@ -87,13 +96,19 @@ export const Layout = observer(function Layout() {
       after={
         <>
           <NoticeToast />
+          {changeAsked || (firstChoice && (isCover || withToc)) ? (
+            <Suspense fallback={null}>
+              <LanguagePopup />
+            </Suspense>
+          ) : null}
           {closeOverlay}
         </>
       }
     >
       <Announcer>
         <ImagePreview>
-          <Outlet />
+          {/* A language switch (SPEC 4.7) mounts the page again: its blocks load in the new language. */}
+          <Outlet key={language} />
         </ImagePreview>
       </Announcer>
     </PageShell>

@@ -55,6 +55,8 @@ export { rewriteLegacyUrl } from './url/legacyUrl';
 export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/framePolicy';
 export { PlayerSession, type SessionState } from './player/PlayerSession';
 export { ACCESSIBILITY_DEBOUNCE_MS, type LearnerAccessibility } from './player/accessibility';
+export type { CourseLanguage } from './player/language';
+export { canContinue, continueStep, findLanguage, isFirstChooseLanguage, languageRemark, launchLanguage, preselectLanguage, type FirstChoiceFacts, type LanguagePopupMode } from './rules/language';
 export {
   DEFAULT_ACCESSIBILITY,
   MAX_FONT_SIZE,

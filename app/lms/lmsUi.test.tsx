@@ -35,6 +35,8 @@ async function lmsLaunch(options: { learner?: Learner | null; kind?: 'lms' | nul
     ...(options.kind === null ? {} : { kind: 'lms' as const }),
   });
   const { session } = await createTestPlayer({ deliveries: [delivery], overrides: options.overrides });
+  // The showcase is in two languages: the learner has closed SPEC 2.8's first-selection popup.
+  session.courseLanguage.closeFirstChoice();
   return { session, closes: delivery.closes };
 }
 
@@ -94,7 +96,8 @@ describe('the user menu in an LMS launch (SPEC 2.4)', () => {
     expect(button.textContent).toBe('L');
     const menu = await openMenu();
     expect(screen.getByText('Lovelace, Ada')).toBeTruthy();
-    expect(itemNames(menu)).toEqual([label('[continue course later]')]);
+    // SPEC 2.4 'Change course language': a two-language course, a signed-in (LMS) learner.
+    expect(itemNames(menu)).toEqual([label('[continue course later]'), label('[change course language]')]);
     for (const absent of ['[logout]', '[my courses]', '[exit course]', '[user menu submit result]']) expect(within(menu).queryByText(label(absent))).toBeNull();
     expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]);
   });
@@ -142,7 +145,7 @@ describe("'Submit result' (SPEC 2.4, 2.8 close-course overlay)", () => {
     answerAll(session);
     renderApp(session);
     const menu = await openMenu();
-    expect(itemNames(menu)).toEqual([label('[user menu submit result]')]);
+    expect(itemNames(menu)).toEqual([label('[user menu submit result]'), label('[change course language]')]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: label('[user menu submit result]') }));
     const overlay = await screen.findByRole('dialog', { name: label('[aria label close course popup]') });
     expect(overlay.hasAttribute('open')).toBe(true);

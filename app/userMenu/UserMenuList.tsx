@@ -119,6 +119,12 @@ const UserMenuList = observer(function UserMenuList({ id, open, buttonRef, onClo
                 {t('[continue course later]')}
               </MenuItem>
             ) : null}
+            {/* SPEC 2.4: opens SPEC 2.8's popup, which the page frame shows (app/Layout.tsx). */}
+            {items.has('change-language') ? (
+              <MenuItem icon={<GlobeIcon />} onClick={choose(() => session.courseLanguage.askChange())}>
+                {t('[change course language]')}
+              </MenuItem>
+            ) : null}
             {items.has('sign-out-everywhere') ? (
               <MenuItem icon="lock" onClick={choose(() => void logOut(session, 'everywhere'))}>
                 {t('player:sign out everywhere')}
@@ -165,11 +171,20 @@ async function exitCourse(session: ReturnType<typeof useSession>): Promise<void>
   await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
 }
 
-function MenuItem({ icon, onClick, children }: { icon: string; onClick: () => void; children: string }) {
+/** A globe for 'Change course language': drawn here, in the menu's own chunk, not in the first page's icon set. */
+function GlobeIcon() {
+  return (
+    <svg className="icon icon-globe" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}
+
+function MenuItem({ icon, onClick, children }: { icon: string | React.ReactNode; onClick: () => void; children: string }) {
   return (
     <li role="none">
       <button type="button" role="menuitem" className="user-menu-item" onClick={onClick}>
-        <Icon name={icon} />
+        {typeof icon === 'string' ? <Icon name={icon} /> : icon}
         {children}
       </button>
     </li>

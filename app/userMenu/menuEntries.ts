@@ -2,7 +2,7 @@ import { userMenuItems, type PlayerSession } from '@core';
 import { menuFacts, myCoursesUrl } from '../components/launchFacts';
 
 /** What the open menu lists, in its order: the items a learner can choose. */
-export type MenuEntry = 'my-courses' | 'continue-later-link' | 'submit-result' | 'continue-course-later' | 'sign-out-everywhere' | 'logout' | 'exit-course';
+export type MenuEntry = 'my-courses' | 'continue-later-link' | 'submit-result' | 'continue-course-later' | 'change-language' | 'sign-out-everywhere' | 'logout' | 'exit-course';
 
 export interface MenuEntries {
   /** The name and e-mail heading the menu (SPEC 2.4 "Full name and e-mail"). */
@@ -31,6 +31,8 @@ export function menuEntries(session: PlayerSession, finalized: boolean): MenuEnt
   if (items.has('continue-later-link') && backend?.sendSecretLink) entries.push('continue-later-link');
   if (items.has('submit-result')) entries.push('submit-result');
   if (items.has('continue-course-later') && lms) entries.push('continue-course-later');
+  // SPEC 2.4 'Change course language' opens SPEC 2.8's popup (app/language/).
+  if (items.has('change-language')) entries.push('change-language');
   if (items.has('logout') && backend?.signOutEverywhere) entries.push('sign-out-everywhere');
   if (items.has('logout') && backend?.signOut) entries.push('logout');
   if (items.has('exit-course')) entries.push('exit-course');

@@ -81,7 +81,18 @@ export type LearningEvent = Stamped &
         location: string;
         standing: CourseStanding;
         course: { id: string; title: string; language: string };
+        /**
+         * The first-selection language popup is open (SPEC 2.8): the course-started statement waits
+         * for it to close ('started' below), so it goes out in the language the learner chose.
+         */
+        startDeferred?: boolean;
       }
+    /** SPEC 4.8 course started (sendStartStatement) when the launch held it back (`startDeferred`). */
+    | { type: 'started' }
+    /** SPEC 4.8 'update language': the learner switched the course language (SPEC 4.7); the course title is in the new language. */
+    | { type: 'languageUpdated'; language: string; locale: string; title: string }
+    /** SPEC 4.8 'clear language': the saved choice named a language the course no longer has, and was set aside. */
+    | { type: 'languageCleared'; language: string }
     | (QuestionRef & {
         type: 'answered';
         /** The response as the question type keeps it (its own shape). */

@@ -92,8 +92,18 @@ export class Question implements QuestionInfo {
 
   constructor(
     private readonly host: QuestionHost,
-    readonly info: QuestionInfo,
+    public info: QuestionInfo,
   ) {}
+
+  /**
+   * The course language changed (core/player/relocalize.ts): the title and, built again on next use,
+   * the data in the new language. Only texts differ between languages; the id, type and index stay.
+   * Not observable: the app mounts the views that show them again on a switch (app/Layout.tsx).
+   */
+  relabel(title: string): void {
+    this.info = { ...this.info, title };
+    this.built = null;
+  }
 
   get id() { return this.info.id; }
   get type() { return this.info.type; }

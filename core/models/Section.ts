@@ -19,7 +19,7 @@ export interface SectionHost {
 export class Section {
   constructor(
     private readonly host: SectionHost,
-    readonly info: SectionInfo,
+    public info: SectionInfo,
     readonly questions: Question[],
   ) {}
 

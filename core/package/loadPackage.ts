@@ -139,10 +139,8 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
 
   // The label files, and the player's own labels in the course language, are asked for as soon as the
   // language is known, alongside the course data.
-  const labelsP = loadLabels(get, language, fallbackLanguage, warn);
-  const playerP = playerLabelsOf(options.playerLabels, language, warn);
-  const [settings, publish, theme, data, files, player] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP, playerP]);
-  const labels: PackageLabels = { ...files, ...(player ? { player } : {}), languages: { course: language.language, fallback: fallbackLanguage.language } };
+  const labelsP = packageLabels(get, language, fallbackLanguage, warn, options.playerLabels);
+  const [settings, publish, theme, data, labels] = await Promise.all([settingsP, publishP, themeP, dataP, labelsP]);
   checkTemplateSettings(manifest, settings);
   const contentVersion = typeof data.createdOn === 'string' && data.createdOn ? data.createdOn : version;
 
@@ -175,6 +173,21 @@ function checkTemplateSettings(manifest: JsonObject, settings: JsonObject): void
 }
 
 /**
+ * Every label source of a language (PackageLabels): at start-up, and again when the learner changes
+ * the course language (core/player/language.ts), so the player's own table follows the new language.
+ */
+export async function packageLabels(
+  get: (path: string) => Promise<unknown>,
+  language: LanguageEntry,
+  fallback: LanguageEntry,
+  warn: NonNullable<LoadPackageOptions['warn']>,
+  player?: LoadPackageOptions['playerLabels'],
+): Promise<PackageLabels> {
+  const [files, own] = await Promise.all([loadLabels(get, language, fallback, warn), playerLabelsOf(player, language, warn)]);
+  return { ...files, ...(own ? { player: own } : {}), languages: { course: language.language, fallback: fallback.language } };
+}
+
+/**
  * The player's own table for the course language. Its chunk failing to load is treated as SPEC 8.3
  * treats a label file that fails: a warning, and the lookup goes on to the next source.
  */
@@ -192,6 +205,7 @@ async function playerLabelsOf(
   }
 }
 
+/** The label files of a language with the default language's behind them (PACKAGE-FORMAT.md). */
 async function loadLabels(
   get: (path: string) => Promise<unknown>,
   language: LanguageEntry,

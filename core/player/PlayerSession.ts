@@ -8,6 +8,7 @@ import type { CourseInstance } from '../models/Course';
 import type { CoursePackage } from '../package/loadPackage';
 import type { PackageFiles } from '../package/packageFiles';
 import { LearnerAccessibility } from './accessibility';
+import type { CourseLanguage } from './language';
 import type { LearnerActions } from './actions';
 import type { Attempts } from './attempts';
 import type { BlockStates } from './blockStates';
@@ -72,6 +73,8 @@ export class PlayerSession {
   completion!: Completion;
   saving!: Saving;
   exit!: SessionExit;
+  /** The course language and its switch (SPEC 2.8, 4.7); the app follows `courseLanguage.current`. */
+  courseLanguage!: CourseLanguage;
   /** The route to resume at after a restore (SPEC 4.3), already rewritten from legacy forms (SPEC 2.3). */
   resumeUrl = '';
 
@@ -87,9 +90,14 @@ export class PlayerSession {
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
     this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
-    makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, fail: action });
+    // translator and files are replaced on a language switch (SPEC 4.7): views that read them re-render.
+    makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
   }
 
+  /**
+   * The course language's code. A switch (SPEC 4.7) replaces pkg.language; a view that must follow
+   * it reads `courseLanguage.current`, which is observable.
+   */
   get language(): string {
     return this.pkg?.language.language ?? 'en';
   }
@@ -119,15 +127,16 @@ export class PlayerSession {
         accessibility: this.accessibility,
         englishLoaded: action((labels: Labels) => (this.builtInLabels = labels)),
         // Known before the course is built, so an error in the course's configuration reads in its language.
-        packageRead: (pkg, translator) => Object.assign(this, { pkg, translator }),
-        courseBuilt: (course, files) => Object.assign(this, { course, files }),
+        packageRead: action((pkg: CoursePackage, translator: Translator) => Object.assign(this, { pkg, translator })),
+        courseBuilt: action((course: CourseInstance, files: PackageFiles) => Object.assign(this, { course, files })),
+        languageSwitched: action((translator: Translator, files: PackageFiles) => Object.assign(this, { translator, files })),
       });
       this.delivery = run.delivery;
       if (run.owners) {
         const { resumed, ...owners } = run.owners;
         Object.assign(this, owners);
         this.settle('ready');
-        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language } });
+        this.events.send({ type: 'launched', learner: run.delivery.learner, resumed, location: owners.resumeUrl, standing: owners.completion.standing, course: { id: this.course.id, title: this.course.title, language: this.language }, startDeferred: owners.courseLanguage.firstChoice });
         mark('player:ready');
       } else this.settle('no-access');
     } catch (e) {

@@ -21,6 +21,12 @@ export interface ActionParts {
   saving: Saving;
   events: LearningEvents;
   language: () => string;
+  /**
+   * The learner's first answer is about to be recorded: a course-started statement the launch held
+   * back for the language popup goes out first (CourseLanguage.ensureStarted), so statements keep
+   * their order even when the popup was never closed.
+   */
+  beforeAnswer?: () => void;
   now: () => number;
   warn: (message: string) => void;
 }
@@ -51,6 +57,7 @@ export class LearnerActions {
     // SPEC 4.2: a content page is answered when opened, but not while the timer is stopped or timed
     // out, and, under the media-viewing restriction, only once its media are watched.
     if (q.supported && q.answeredOnOpen && !q.isAnswered && !media.restricted) {
+      this.parts.beforeAnswer?.();
       if (contentPages.answer(questionId)) return;
     } else if (media.restricted) {
       media.opened(questionId);
@@ -65,6 +72,7 @@ export class LearnerActions {
     if (!q) throw new PlayerError('question', ErrorMessages.questionDoesNotExist);
     if (!q.supported) throw new PlayerError('question', ErrorMessages.unknownQuestionType(q.type));
     if (!course.acceptsAnswers) return q;
+    this.parts.beforeAnswer?.();
     const plugin = types.questionType(q.type);
     const score = plugin.score(q.data, response, {
       allowScoringOfContentPages: course.allowScoringOfContentPages,

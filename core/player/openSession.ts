@@ -5,6 +5,8 @@ import type { CoursePackage } from '../package/loadPackage';
 import { codecContextFor } from '../progress/codec/codecContext';
 import type { ProgressCodec } from '../progress/codec/ProgressCodec';
 import { newUuid } from '../util/uuid';
+import type { Translator } from '../i18n/translator';
+import type { PackageFiles } from '../package/packageFiles';
 import { LearnerActions } from './actions';
 import type { LearnerAccessibility } from './accessibility';
 import { Attempts } from './attempts';
@@ -15,6 +17,7 @@ import { ContentPages } from './contentPages';
 import type { LearningEvents } from './events';
 import { SessionExit } from './exit';
 import { handshake, type DeliveryLink } from './handshake';
+import { CourseLanguage, type LanguageKit } from './language';
 import { MediaGate } from './mediaGate';
 import { applyMergedRecord } from './mergedState';
 import type { Notices } from './notices';
@@ -33,6 +36,10 @@ import { TrackingFanOut } from './trackingFanOut';
 
 export interface OpenParts {
   plugins: PluginCatalogue;
+  /** What a language switch needs of the launch's code (startSession.ts). */
+  languageKit: LanguageKit;
+  /** A language switch hands the session the new language's translator and content files. */
+  languageSwitched: (translator: Translator, files: PackageFiles) => void;
   page: LaunchPage;
   tuning: SaveTuning;
   course: CourseInstance;
@@ -59,6 +66,8 @@ export interface SessionOwners {
   actions: LearnerActions;
   completion: Completion;
   exit: SessionExit;
+  /** The course language: the saved choice, the switch, the first-selection rule (SPEC 2.8, 3.1, 4.7). */
+  courseLanguage: CourseLanguage;
   /** Whether a saved record was restored, and the route to resume at (SPEC 4.3, rewritten from legacy forms, SPEC 2.3). */
   resumed: boolean;
   resumeUrl: string;
@@ -94,6 +103,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   const savedAccessibility = restored.accessibility === null ? null : readSavedAccessibility(restored.accessibility);
   if (savedAccessibility?.problems.length) warn(`The saved accessibility settings were partly unreadable; those fields take their defaults (${savedAccessibility.problems.join('; ')}).`);
   accessibility.restore(savedAccessibility);
+  const courseLanguage = new CourseLanguage({ pkg, course, kit: parts.languageKit, events, warn, switched: parts.languageSwitched });
   let media: MediaGate | null = null;
   let timing: CourseTiming | null = null;
   const saving = new Saving({
@@ -108,7 +118,8 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     tuning: parts.tuning,
     warn,
     sources: {
-      language: () => pkg.language.language,
+      // The learner's choice only (SPEC 3.7): '' keeps the first-selection popup due on the next launch.
+      language: () => courseLanguage.saved,
       pool: () => randomization.savedPool(),
       optionOrders: () => randomization.savedOptionOrders(),
       timer: () => timing?.snapshot() ?? null,
@@ -121,6 +132,14 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   media = new MediaGate(course, contentPages, pkg.template.mediaRestriction, blockStates.filter((s) => s.media).map((s) => s.key));
   let completion: Completion | null = null;
   const tracking = new TrackingFanOut(delivery.sinks, events, warn);
+  // SPEC 4.3 step 5: the saved language, applied before the session is ready (once the sinks listen,
+  // for SPEC 4.8's 'clear language'); then SPEC 3.1's rule for the first-selection popup.
+  await courseLanguage.setUp({
+    saved: restored.language,
+    inAddress: page.query.get('language'),
+    anyAnswered: course.questions.some((q) => q.isAnswered),
+    review: pkg.publish.publishMode === 'Review',
+  });
   const owners: Omit<SessionOwners, 'completion'> = {
     randomization,
     timing,
@@ -128,8 +147,9 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     media,
     blocks: new BlockStates(course, saving, media),
     attempts: new Attempts({ course, backend: delivery.backend, randomization, timing, saving, events, notices, warn, clearedBlockStates: blockStates.filter((s) => s.clearedOnNewAttempt).map((s) => s.key) }),
-    actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, now: parts.now, warn }),
+    actions: new LearnerActions({ course, types: plugins, contentPages, media, timing, randomization, saving, events, language: () => pkg.language.language, beforeAnswer: () => courseLanguage.ensureStarted(), now: parts.now, warn }),
     exit: new SessionExit({ backend: delivery.backend, saving, tracking, events, standing: () => completion!.standing, connection: parts.connection, now: parts.now, pending: [accessibility] }),
+    courseLanguage,
     resumed: restored.resumed,
     resumeUrl: restored.url,
   };
@@ -144,6 +164,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
   // Issue 21 §5: a save another device's save overtook is merged into this course and written again.
   saving.start(restored.revision, (local, merged) => applyMergedRecord({ course, types: plugins, blockStates, randomization, timing, warn }, local, merged));
   accessibility.attach(saving);
+  courseLanguage.attach(saving);
   // An identity given at this launch (SPEC 6.3's form) is kept with the progress at once, so the
   // next visit is not asked again even if the learner does nothing before leaving.
   if (delivery.learner !== delivery.backend.learner) saving.changed();

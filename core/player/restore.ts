@@ -20,6 +20,8 @@ export interface Restored {
   timer: unknown;
   /** SPEC 3.7 accessibility as saved (checked by LearnerAccessibility.restore); null when nothing was restored. */
   accessibility: unknown;
+  /** SPEC 3.7 language as saved ('' when nothing was restored or the learner never chose; checked by CourseLanguage.setUp). */
+  language: string;
   /** The store's revision of the record that was loaded, sent with the first save. */
   revision?: string;
 }
@@ -43,7 +45,7 @@ export interface RestoreParts {
 export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
   const { course, backend, learner } = parts;
   const { store } = backend;
-  const none: Restored = { resumed: false, url: '', poolIds: [], timer: null, accessibility: null };
+  const none: Restored = { resumed: false, url: '', poolIds: [], timer: null, accessibility: null, language: '' };
   // The attempt the delivery opened (SPEC 7.4's new attempt) is the course's unless the URL or the record names one (SPEC 4.3).
   if (backend.attemptId) course.setAttemptId(backend.attemptId);
   const stored = await store.load();
@@ -83,5 +85,5 @@ export async function restoreProgress(parts: RestoreParts): Promise<Restored> {
   if (record.answers.some((a) => a !== null)) course.start();
   const url = savedRoute(record.url);
   course.setUrl(url);
-  return { resumed: true, url, poolIds: record.questionPool, timer: record.timer, accessibility: record.accessibility, revision: stored.revision };
+  return { resumed: true, url, poolIds: record.questionPool, timer: record.timer, accessibility: record.accessibility, language: record.language, revision: stored.revision };
 }

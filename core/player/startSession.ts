@@ -3,12 +3,13 @@ import type { HttpClient } from '../http/httpClient';
 import { createTranslator, type Labels, type Translator } from '../i18n/translator';
 import { CourseModel, type CourseInstance } from '../models/Course';
 import { buildCourse, questionTypesOf } from '../package/buildCourse';
-import { loadPackage, type CoursePackage } from '../package/loadPackage';
+import { loadPackage, packageLabels, packageUrl, type CoursePackage } from '../package/loadPackage';
 import { PackageFiles } from '../package/packageFiles';
 import type { LearnerAccessibility } from './accessibility';
 import type { ConnectionMonitor } from './connection';
 import type { LearningEvents } from './events';
 import type { Notices } from './notices';
+import type { LanguageKit } from './language';
 import type { OpenParts, SessionOwners } from './openSession';
 import type { DeliveryLink } from './handshake';
 import type { LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning } from './services';
@@ -35,6 +36,8 @@ export interface StartParts {
   /** The package is read: an error from here on reads in the course's language. */
   packageRead: (pkg: CoursePackage, translator: Translator) => void;
   courseBuilt: (course: CourseInstance, files: PackageFiles) => void;
+  /** The learner switched the course language: the new translator and content files (core/player/language.ts). */
+  languageSwitched: (translator: Translator, files: PackageFiles) => void;
 }
 
 /**
@@ -73,6 +76,13 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
     rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
     rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
   ]);
-  const openParts: OpenParts = { ...parts, course, pkg, codec: loadedCodec, drawCode, timerCode };
+  // A language switch (SPEC 4.7) does what the launch did, for another language.
+  const languageKit: LanguageKit = {
+    labels: (language) => packageLabels((path) => http.getJson(packageUrl(pkg.baseUrl, path), pkg.contentVersion), language, pkg.defaultLanguage, warn, parts.loadPlayerLabels),
+    translator: (labels) => createTranslator({ ...labels, builtIn }),
+    build: (language) => buildCourse({ ...pkg, language }, plugins),
+    files: () => new PackageFiles(http, page.baseUrl, pkg),
+  };
+  const openParts: OpenParts = { ...parts, course, pkg, languageKit, codec: loadedCodec, drawCode, timerCode };
   return open.openSession(openParts);
 }

@@ -70,8 +70,17 @@ export class StatementBuilder {
         return [
           course('launched', event.location ? { extensions: { [XAPI_EXTENSIONS.location]: event.location } } : undefined),
           // A fresh start begins the attempt; a resumed one goes on with it (SPEC 4.3).
-          ...(event.resumed ? [] : [course('started')]),
+          ...(event.resumed || event.startDeferred ? [] : [course('started')]),
         ];
+      case 'started':
+        // Held back at launch while the learner chose the language (SPEC 2.8): in that language now.
+        return [course('started')];
+      case 'languageUpdated':
+        // SPEC 4.7: the xAPI side follows the language; statements from here on name the course in it.
+        if (this.ctx) this.ctx = { ...this.ctx, locale: event.locale || event.language, courseTitle: event.title || this.ctx.courseTitle };
+        return [];
+      case 'languageCleared':
+        return [];
       case 'attemptStarted':
         this.sent = { success: 'unknown', completion: 'incomplete' };
         return [course('started', undefined, { [XAPI_EXTENSIONS.attempt]: event.attempt })];

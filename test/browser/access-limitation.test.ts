@@ -52,7 +52,7 @@ test('an unlisted learner gets the no-access screen, nothing is saved for them, 
   const requests: HTTPRequest[] = [];
   page.on('request', (r) => requests.push(r));
   const checked = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/learner/access/'), { timeout: 20000 });
-  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}#/sections`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=en#/sections`, { waitUntil: 'domcontentloaded' });
   expect(await (await checked).json()).toEqual({ hasAccessToCourse: false });
   await page.waitForSelector('.no-access-page h1', { timeout: 20000 });
   // The screen's labels come from the course's label file; the learner's name is text, not markup.

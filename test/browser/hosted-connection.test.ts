@@ -36,7 +36,7 @@ const text = (page: Page, selector: string) => page.$$eval(selector, (els) => el
 /** A fresh browser profile signs in with the login screen and finds both answers. */
 async function freshProfileFindsBoth(learner: { email: string; password: string }): Promise<void> {
   const { context, page, errors } = await env.freshPage();
-  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await signInOnLoginScreen(page, learner);
   await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
   const frame = page.mainFrame();
@@ -98,7 +98,7 @@ test('SPEC 2.10 / 7.1: a service that cannot be reached at start shows the conne
 
   await hosted.service.stop();
   const { context, page, errors } = await env.freshPage({ width: 390, height: 844 });
-  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main.error-page .connection-lost h1', { timeout: 20000 });
   expect(await page.$eval('main h1', (h) => (h as HTMLElement).innerText.trim())).toBe(labels['[check connection]']);
   expect(await bannerText(page)).toBe(labels['[trying to reconnect]']);

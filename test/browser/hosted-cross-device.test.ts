@@ -54,7 +54,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   const { context: first, page, errors } = await env.freshPage();
   const passwordSeen: string[] = [];
   page.on('console', (m) => passwordSeen.push(m.text()));
-  await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?language=en#/sections`, { waitUntil: 'domcontentloaded' });
   // SPEC 2.3: a guarded route leads to login while nobody is signed in.
   await signInScreen(page, 'login');
   expect(await heading(page)).toBe('Sign in');
@@ -142,7 +142,7 @@ test('sign up in one profile, answer right and wrong, sign in from another and f
   // A second, fresh profile: nothing of the first is here.
   const second = await env.context();
   const other = await newPlayerPage(second);
-  await other.page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await other.page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(other.page, 'login');
   // SPEC 8.1: the wrong password has its message, in an alert, and what was typed stays.
   await typeInto(other.page, 'email', LEARNER.email);
@@ -173,7 +173,7 @@ test('SPEC 7.3 / 7.4: signing in logs no error line: "no session yet" and "no at
   const { context, page, errors, console: messages } = await env.freshPage();
   try {
     // A first sign-in: no session cookie (the token call) and no attempt of this course yet (…/attempts/last).
-    await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
     await signInOnLoginScreen(page, learner);
     await page.waitForFunction(() => !document.querySelector('.signin-page') && document.querySelector('main h1'), { timeout: 20000 });
     expect(await answer(page, page.mainFrame(), right, 'right')).toBe('correct');
@@ -202,7 +202,8 @@ test("SPEC 7.3: a token in the URL signs in at once, is used once and leaves the
   const token = await hosted.register({ name: 'Grace Hopper', email: 'grace@example.org', password: 'compiler-1952' });
   const { context, page, errors } = await hosted.openAs(token);
   expect(await page.$('.signin-page')).toBeNull();
-  expect(await page.evaluate(() => window.location.search)).toBe('');
+  // The token is gone; the language the launch named stays (support/player.ts withLanguage).
+  expect(await page.evaluate(() => window.location.search)).toBe('?language=en');
   expect(await page.evaluate(() => sessionStorage.getItem('token.learn'))).toBe(token);
   await page.click('.user-menu-button');
   await page.waitForSelector('.user-menu-email');
@@ -239,7 +240,7 @@ test('SPEC 4.7: a token the service ends mid-course signs the learner out; they 
   const second = await hosted.signIn(learner);
   // The refused save is tried again after its back-off (2 s): wait until the service has it.
   await hosted.saved(second, (r) => answeredIn(r) >= 2);
-  await again.page.goto(`${hosted.server.url}?token=${encodeURIComponent(second)}#/`, { waitUntil: 'domcontentloaded' });
+  await again.page.goto(`${hosted.server.url}?token=${encodeURIComponent(second)}&language=en#/`, { waitUntil: 'domcontentloaded' });
   await again.page.waitForSelector('main h1', { timeout: 20000 });
   expect(await answerStates(again.page.mainFrame(), [wrong, right])).toEqual(['incorrect', 'correct']);
   expect(again.errors).toEqual([]);
@@ -268,7 +269,7 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
 
   // Later, in another browser, the password is forgotten.
   const { context, page, errors } = await env.freshPage();
-  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await signInScreen(page, 'login');
   await typeInto(page, 'email', learner.email);
   await page.focus('.signin-forgot button');
@@ -303,7 +304,7 @@ test('SPEC 7.3, 8.1, 2.1: forgot password mails a reset link; the new password s
   expect(await page.$eval('h1', (h) => (h as HTMLElement).innerText.trim())).toBe('Your password has been changed');
   // Back to the course by the course link of SPEC 2.1: the player's address and its login route.
   const back = await page.$eval('a', (a) => a.getAttribute('href'));
-  expect(back).toBe(`${hosted.server.url.replace(/\/?$/, '/')}#/login`);
+  expect(back).toBe(`${hosted.server.url.replace(/\/?$/, '/')}?language=en#/login`);
   await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a')]);
   await signInScreen(page, 'login');
 
@@ -334,7 +335,7 @@ test('SPEC 6.3: where the course allows it, "skip step" starts without an accoun
     page.on('request', (r) => {
       if (r.url().startsWith(hosted.serviceUrl)) serviceCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
-    await page.goto(`${hosted.server.url}#/signup`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${hosted.server.url}?language=en#/signup`, { waitUntil: 'domcontentloaded' });
     await signInScreen(page, 'signup');
     expect(await page.$eval('.signin-skip button', (b) => (b as HTMLElement).innerText.trim())).toBe('Skip this step');
     await page.focus('.signin-switch a');
@@ -376,12 +377,12 @@ test('SPEC 2.11, 7.3: with loginViaSocialMedia the login screen links to the pro
   const context = await env.context();
   try {
     const { page, errors } = await newPlayerPage(context);
-    await page.goto(`${hosted.server.url}#/sections`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${hosted.server.url}?language=en#/sections`, { waitUntil: 'domcontentloaded' });
     await signInScreen(page, 'login');
     await page.waitForSelector('.signin-social a');
     expect(await page.$$eval('.signin-social a', (as) => as.map((a) => [(a as HTMLElement).innerText.trim(), a.getAttribute('href')]))).toEqual([
       // The page and the service are on one host here: the service's cookie comes back, no token in the address.
-      ['Sign in with Stub ID', `${hosted.serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${hosted.server.url.replace(/\/?$/, '/')}#/login`)}`],
+      ['Sign in with Stub ID', `${hosted.serviceUrl}/api/auth/stub?callbackUrl=${encodeURIComponent(`${hosted.server.url.replace(/\/?$/, '/')}?language=en#/login`)}`],
     ]);
     await env.axe(page, 'login with a social-login link');
     await page.focus('.signin-social a');

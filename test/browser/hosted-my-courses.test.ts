@@ -24,7 +24,7 @@ test("SPEC 2.4: 'My courses' from the user menu lists the course with its status
   const { context, page, errors } = await env.freshPage();
   // The service's page allows no script (default-src 'none'); axe is injected past it. Its own policy is checked in test/service.
   await page.setBypassCSP(true);
-  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('.signin-page input[name=email]', { timeout: 20000 });
   await page.type('.signin-page input[name=email]', LEARNER.email);
   await page.type('.signin-page input[name=password]', LEARNER.password);

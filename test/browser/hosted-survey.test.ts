@@ -30,7 +30,7 @@ const focused = (page: Page) => page.evaluate(() => {
 
 /** Opens the results as the learner of `token`. */
 async function openResults(page: Page, token: string): Promise<void> {
-  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}#/results`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=en#/results`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main h1', { timeout: 20000 });
 }
 

@@ -56,7 +56,7 @@ test('an expired token logs the learner out without losing answers: the answer g
   // A fresh profile signing in finds both answers.
   const other = await env.context();
   const fresh = await newPlayerPage(other);
-  await fresh.page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  await fresh.page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await signInOnLoginScreen(fresh.page, learner);
   await fresh.page.waitForFunction((r) => !document.querySelector('.signin-page') && window.location.hash === r, { timeout: 20000 }, `#${routeOf(wrong)}`);
   const freshFrame = fresh.page.mainFrame();

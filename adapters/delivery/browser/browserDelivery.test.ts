@@ -58,6 +58,23 @@ describe('the browser delivery (SPEC 9.5)', () => {
     expect(again.session.accessibility.settings).toMatchObject({ fontSize: 3, isSeizureSafe: true });
   });
 
+  it("keeps the learner's course language in the record under the same key, applied at the next launch and kept on a new attempt (SPEC 3.7, 4.3, 4.5)", async () => {
+    const { session } = await createTestPlayer({ deliveries: [browserDelivery] });
+    await session.courseLanguage.change('ar');
+    session.courseLanguage.closeFirstChoice();
+    await session.saving.flush();
+    const key = progressKey(session.course.id, session.course.templateId);
+    const saved = createProgressCodec().decode(localStorage.getItem(key)!, codecContextFor(session.course, session.plugins)) as { language: unknown };
+    expect(saved.language).toBe('ar');
+    expect(Object.keys(localStorage)).toEqual([key]);
+    for (const q of session.course.progressQuestions) session.actions.answer(q.id, session.plugins.questionType(q.type).correctResponse(q.data));
+    expect(await session.attempts.startNew()).toBe(true);
+    await session.saving.flush();
+    const again = await createTestPlayer({ deliveries: [browserDelivery] });
+    expect(again.session.language).toBe('ar');
+    expect(again.session.courseLanguage.firstChoice).toBe(false);
+  });
+
   it('sets unreadable progress aside under <key>_unreadable; the course starts clean with a notice (SPEC 8.3)', async () => {
     const first = await createTestPlayer({ deliveries: [browserDelivery] });
     const key = progressKey(first.session.course.id, first.session.course.templateId);

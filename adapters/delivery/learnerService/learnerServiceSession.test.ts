@@ -47,3 +47,19 @@ it("keeps the learner's accessibility settings with the progress on the service,
   expect(third.session.course.attemptId).toBe(other.session.course.attemptId);
   expect(third.session.accessibility.settings).toEqual({ ...DEFAULT_ACCESSIBILITY, fontSize: 2, isContrastTheme: true });
 });
+
+it("keeps the learner's course language with the progress on the service, for another device, and on a new attempt (SPEC 3.7, 4.5)", async () => {
+  const service = fakeService();
+  const { session, warnings } = await createTestPlayer({ deliveries: [onDevice(service)], overrides: hosted });
+  await session.courseLanguage.change('ar');
+  session.courseLanguage.closeFirstChoice();
+  await session.saving.flush();
+  expect(warnings).toEqual([]);
+  const other = await createTestPlayer({ deliveries: [onDevice(service)], overrides: hosted });
+  expect(other.session.language).toBe('ar');
+  for (const question of other.session.course.progressQuestions) other.session.actions.answer(question.id, other.session.plugins.questionType(question.type).correctResponse(question.data));
+  expect(await other.session.attempts.startNew()).toBe(true);
+  await other.session.saving.flush();
+  const third = await createTestPlayer({ deliveries: [onDevice(service)], overrides: hosted });
+  expect(third.session.language).toBe('ar');
+});

@@ -137,6 +137,27 @@ describe.each([['1.2'], ['2004']] as const)('SCORM %s delivery with scorm-again 
     expect(again.lms.errors()).toEqual([]);
   });
 
+  it("keeps the learner's course language in cmi.suspend_data, resumed from the LMS alone and kept on a new attempt (SPEC 3.7, 4.3, 4.5)", async () => {
+    const first = await launch(version);
+    const status = first.lms.data()[el.status];
+    await first.session.courseLanguage.change('ar');
+    first.session.courseLanguage.closeFirstChoice();
+    await first.session.saving.flush();
+    // A switch on the first selection is no learning: the LMS's status and interactions are as they were.
+    expect(first.lms.data()[el.status]).toBe(status);
+    expect(first.lms.interactions()).toEqual([]);
+    await first.session.exit.close('suspended');
+    const resumed = await launch(version, first.lms.kept());
+    expect(resumed.session.language).toBe('ar');
+    expect(resumed.session.courseLanguage.firstChoice).toBe(false);
+    for (const q of resumed.session.course.progressQuestions) resumed.session.actions.answer(q.id, resumed.session.plugins.questionType(q.type).correctResponse(q.data));
+    expect(await resumed.session.attempts.startNew()).toBe(true);
+    await resumed.session.exit.close('suspended');
+    const again = await launch(version, resumed.lms.kept());
+    expect(again.session.language).toBe('ar');
+    expect(again.lms.errors()).toEqual([]);
+  });
+
   it('terminates once, with exit normal, on Submit result, and calls nothing after it', async () => {
     const { session, lms } = await launch(version);
     const [q] = choiceQuestions(session.course.questions);

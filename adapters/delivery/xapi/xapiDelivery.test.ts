@@ -77,6 +77,18 @@ describe('a session launched from an LMS', () => {
     expect(again.session.accessibility.settings).toMatchObject({ isContrastTheme: true, isReadableFont: true, fontSize: 1 });
   });
 
+  it("keeps the learner's course language in the LRS state with the progress, applied on a relaunch of the registration (SPEC 3.7, 4.3)", async () => {
+    const options = { deliveries: [xapiDelivery, fallback()], overrides: publishedFor('xapi'), query: launchQuery(randomUUID()) };
+    const { session, warnings } = await createTestPlayer(options);
+    await session.courseLanguage.change('ar');
+    session.courseLanguage.closeFirstChoice();
+    await session.saving.flush();
+    expect(warnings).toEqual([]);
+    const again = await createTestPlayer(options);
+    expect(again.session.delivery?.id).toBe('xapi');
+    expect(again.session.language).toBe('ar');
+  });
+
   it("two launches of one registration: the one that saves over the other's newer record gets a conflict, merges it (issue 21 §5) and writes both", async () => {
     const registration = randomUUID();
     const options = { deliveries: [xapiDelivery], overrides: publishedFor('xapi'), query: launchQuery(registration) };

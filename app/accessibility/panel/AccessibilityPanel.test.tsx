@@ -26,6 +26,8 @@ const label = (key: string, labels = english) => labels[key] ?? (() => { throw n
 async function renderFrame(options: { learner?: Learner | null; kind?: 'lms'; query?: string; overrides?: Record<string, (body: string | null) => string> } = {}) {
   const delivery = testDelivery({ store: new MemoryStore(), learner: options.learner ?? null, ...(options.kind ? { kind: options.kind } : {}) });
   const { session } = await createTestPlayer({ deliveries: [delivery], query: options.query, overrides: options.overrides });
+  // The showcase is in two languages: the learner has closed SPEC 2.8's first-selection popup.
+  session.courseLanguage.closeFirstChoice();
   const owner = accessibilityOwnerOf(session);
   const view = renderWithSession(
     session,
@@ -237,7 +239,7 @@ describe('the menu around the section', () => {
     expect(menuButton().textContent).toBe('L');
     const toggle = await openMenu();
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([label('[continue course later]')]);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([label('[continue course later]'), label('[change course language]')]);
     expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]);
     expect(menu.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

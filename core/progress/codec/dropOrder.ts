@@ -8,7 +8,7 @@ import { blockEntries, type ProgressSnapshot } from '../progressRecord';
  * come at the ranks their blocks declare (BlockState.dropRank, trims included). Never dropped: the
  * answers, the attempts, the attempt's identity and status (attemptId, pool, checksum, attempt
  * numbers, finished, submitted, timer, completion date), the user, the place to resume at, the
- * learning objectives and the accessibility settings, all of them small.
+ * learning objectives, the accessibility settings and the course language, all of them small.
  */
 export interface DropStep {
   /** The part's name as the caller logs it. */

@@ -15,21 +15,30 @@ type TestWindow = Window & { __lmsCloses?: CloseReason[]; __player?: PlayerSessi
 const testWindow = window as TestWindow;
 testWindow.__lmsCloses = [];
 
-let suspendData: string | null = null;
+/**
+ * The LMS's suspend data, kept for the tab (sessionStorage) as an LMS keeps it between launches: a
+ * reload is a relaunch that resumes, a new page starts clean. A test reads it there to compare
+ * what was stored (SUSPEND_DATA_KEY).
+ */
+const SUSPEND_DATA_KEY = 'lms-like-suspend-data';
+const kept = {
+  get: () => sessionStorage.getItem(SUSPEND_DATA_KEY),
+  set: (text: string | null) => (text === null ? sessionStorage.removeItem(SUSPEND_DATA_KEY) : sessionStorage.setItem(SUSPEND_DATA_KEY, text)),
+};
 const store: ProgressStore = {
   id: 'lms-like',
   limits: { acceptsNonAscii: true, maxChars: 64000 },
-  load: async () => (suspendData ? { text: suspendData } : null),
+  load: async () => (kept.get() ? { text: kept.get()! } : null),
   save: async (text) => {
-    suspendData = text;
+    kept.set(text);
     return saveOk();
   },
   flushSync: (text) => {
-    suspendData = text;
+    kept.set(text);
     return saveOk();
   },
   remove: async () => {
-    suspendData = null;
+    kept.set(null);
   },
 };
 

@@ -11,6 +11,7 @@ import type { BrowserTestEnv } from './harness';
 import { lastRecord, LearnerServiceProcess, presentVerificationCode, publishToService, registerLearner, signInLearner, type SavedRecord } from './learnerService';
 import { answer, openCourseRoute, routeOf, type CoursePage } from './lmsCourse';
 import type { PlayerPage } from './player';
+import { withLanguage } from './player';
 import { courseFixture, type CourseServer } from './server';
 
 type Learner = { name: string; email: string; password: string };
@@ -123,7 +124,8 @@ export async function startHostedCourse(env: BrowserTestEnv, options: HostedCour
     signIn: (learner) => signInLearner(serviceUrl, origin, learner),
     async openAs(token) {
       const opened = await env.freshPage();
-      await opened.page.goto(`${server.url}?token=${encodeURIComponent(token)}#/`, { waitUntil: 'domcontentloaded' });
+      // The language named, as openRoute does (player.ts withLanguage): no first-selection popup.
+      await opened.page.goto(`${server.url}?${withLanguage(`token=${encodeURIComponent(token)}`)}#/`, { waitUntil: 'domcontentloaded' });
       await opened.page.waitForSelector('main h1', { timeout: 20000 });
       return opened;
     },

@@ -24,6 +24,7 @@ import { packageAndUnzip } from './packagedCourse';
 import type { Frame, Page } from 'puppeteer-core';
 import { readImsManifest } from '../../../scripts/package/imsManifest';
 import { repoRoot } from './loadScript';
+import { withLanguage } from './player';
 import { contentTypeFor } from './server';
 
 export type ScormVersion = '1.2' | '2004';
@@ -126,7 +127,10 @@ export interface LaunchOptions {
   mirrorCalls?: boolean;
   /** The LMS keeps ASCII only (as one whose database does): any other character comes back as '?'. */
   asciiOnly?: boolean;
-  /** A query for the course's launch URL, as an LMS may add one (e.g. 'language=ar', SPEC 5.3). */
+  /**
+   * A query for the course's launch URL, as an LMS may add one (e.g. 'language=ar', SPEC 5.3); it
+   * names English when it names no language (player.ts withLanguage: no first-selection popup).
+   */
   courseQuery?: string;
 }
 
@@ -229,7 +233,7 @@ export async function startLms(pkg: LmsPackage): Promise<Lms> {
     url,
     async launch(page, options) {
       const id = String(++next);
-      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: `course/index.html${options.courseQuery ? `?${options.courseQuery}` : ''}`, mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
+      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: `course/index.html?${withLanguage(options.courseQuery ?? '')}`, mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
       const session = lmsSession(page, options.version);
       sessions.set(id, session);
       await page.goto(`${url}lms.html?launch=${id}`, { waitUntil: 'domcontentloaded' });
