@@ -18,6 +18,7 @@ const shared = {
   moduleNameMapper: {
     '^@core$': '<rootDir>/core/index.ts',
     '\\.css$': '<rootDir>/test/support/styleStub.js',
+    '^\\./flagAssets$': '<rootDir>/test/support/flagAssetsStub.ts',
   },
   transformIgnorePatterns: ['/node_modules/'],
 };

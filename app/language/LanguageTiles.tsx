@@ -1,6 +1,6 @@
 import type { LanguageEntry } from '@core';
 import { Icon } from '../components/Icon';
-import { LanguageFlagSlot } from './LanguageFlagSlot';
+import { LanguageFlag } from './LanguageFlag';
 
 interface Props {
   languages: readonly LanguageEntry[];
@@ -26,7 +26,7 @@ export function LanguageTiles({ languages, selected, onSelect, labelledBy, name 
         return (
           <label key={l.language} className={`language-tile${checked ? ' is-selected' : ''}`}>
             <input className="language-tile-input" type="radio" name={name} value={l.language} checked={checked} onChange={() => onSelect(l.language)} />
-            <LanguageFlagSlot locale={l.locale} />
+            <LanguageFlag locale={l.locale} className="language-tile-flag" />
             {/* The author's label in its own language and direction, whatever the popup's. */}
             <span className="language-tile-label" lang={l.locale} dir="auto">
               {l.label || l.language}
