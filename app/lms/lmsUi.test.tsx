@@ -71,17 +71,10 @@ async function openMenu() {
 
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
 
-// jsdom has <dialog> without its modal methods (these do what the browser's do to the attribute),
-// and no performance.mark (the cover marks its first paint for the bench).
+// jsdom has no performance.mark (the cover marks its first paint for the bench); its <dialog> methods
+// come from test/support/setupUnit.ts.
 beforeAll(() => {
   performance.mark ??= () => undefined as unknown as PerformanceMark;
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

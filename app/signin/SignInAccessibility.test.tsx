@@ -35,15 +35,6 @@ const request = (accessibility?: SignInRequest['accessibility']): SignInRequest 
   ...(accessibility ? { accessibility } : {}),
 });
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 afterEach(() => jest.useRealTimers());
 
 it('has the menu button with the accessibility icon, whose menu is the Accessibility section, working before sign-in', async () => {

@@ -54,7 +54,13 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .block-skeleton'), { timeout: 20000 });
 }
 
-/** A real load of the route (not a hash change in the old document), so nothing of the last screen stays open. */
+/** A real load of `route` (not a hash change in the old document), so nothing of the last screen stays open. */
+async function load(page: Page, layout: Layout, route: string, server: CourseServer): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}${layout.query ? `?${layout.query}` : ''}#${route}`, { waitUntil: 'domcontentloaded' });
+}
+
+/** A course screen, loaded afresh, once its page and blocks have settled. */
 async function openFresh(page: Page, layout: Layout, route: string, server: CourseServer = env.server): Promise<void> {
   await page.goto('about:blank');
   await openRoute(page, server, route, layout.query);
@@ -168,24 +174,21 @@ const SCREENS: Screen[] = [
     name: 'the error page of a broken package',
     alwaysLtr: true,
     open: async (page, layout) => {
-      await page.goto('about:blank');
-      await page.goto(`${broken.url}${layout.query ? `?${layout.query}` : ''}#/`, { waitUntil: 'domcontentloaded' });
+      await load(page, layout, '/', broken);
       await page.waitForSelector('.error-page-box', { timeout: 20000 });
     },
   },
   {
     name: 'the configuration error page (a custom LRS without an address)',
     open: async (page, layout) => {
-      await page.goto('about:blank');
-      await page.goto(`${misconfigured.url}${layout.query ? `?${layout.query}` : ''}#/`, { waitUntil: 'domcontentloaded' });
+      await load(page, layout, '/', misconfigured);
       await page.waitForSelector('.error-page h1', { timeout: 20000 });
     },
   },
   {
     name: 'sign in (learner service)',
     open: async (page, layout) => {
-      await page.goto('about:blank');
-      await page.goto(`${hosted.server.url}${layout.query ? `?${layout.query}` : ''}#/login`, { waitUntil: 'domcontentloaded' });
+      await load(page, layout, '/login', hosted.server);
       await page.waitForSelector('.signin-page input[name=email]', { timeout: 20000 });
     },
   },
@@ -193,8 +196,7 @@ const SCREENS: Screen[] = [
     name: 'sign up, "check your e-mail" (learner service)',
     open: async (page, layout) => {
       learners.set(layout.name, (signUps += 1));
-      await page.goto('about:blank');
-      await page.goto(`${hosted.server.url}${layout.query ? `?${layout.query}` : ''}#/signup`, { waitUntil: 'domcontentloaded' });
+      await load(page, layout, '/signup', hosted.server);
       await page.waitForSelector('.signin-page input[name=name]', { timeout: 20000 });
       await page.type('.signin-page input[name=name]', `Learner ${learners.get(layout.name)}`);
       await page.type('.signin-page input[name=email]', `learner${learners.get(layout.name)}@example.org`);
@@ -206,8 +208,7 @@ const SCREENS: Screen[] = [
   {
     name: 'no access (learner service)',
     open: async (page, layout) => {
-      await page.goto('about:blank');
-      await page.goto(`${hosted.server.url}${layout.query ? `?${layout.query}` : ''}#/login`, { waitUntil: 'domcontentloaded' });
+      await load(page, layout, '/login', hosted.server);
       await signInOnLoginScreen(page, { email: `learner${learners.get(layout.name)}@example.org`, password: 'a-long-pass-phrase' });
       await page.waitForSelector('.no-access-page h1', { timeout: 20000 });
     },

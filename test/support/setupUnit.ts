@@ -10,3 +10,15 @@ fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261123) });
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
 Object.assign(globalThis, { TextDecoder: globalThis.TextDecoder ?? TextDecoder, TextEncoder: globalThis.TextEncoder ?? TextEncoder });
+
+// jsdom has <dialog> without its modal methods: these do what the browser's do to the attribute and
+// the close event (the player's popups open with showModal, app/components/Popup.tsx).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -51,16 +51,6 @@ async function openMenu(labels = english) {
   return screen.findByRole('button', { name: label('[accessibility mode]', labels) });
 }
 
-// jsdom has <dialog> without its modal methods (these do what the browser's do to the attribute).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
