@@ -15,11 +15,18 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Every label key the player's code passes to t('...'). */
+/**
+ * Every label key the player's code names: what it passes to t('...'), and every string literal that
+ * is a key real packages carry, wherever it stands (a ternary, a table, a helper's argument), since
+ * each of those reaches t() in the end.
+ */
 const usedKeys = [...new Set(
-  ['app', 'plugins'].flatMap((d) => sources(path.join(ROOT, d))).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1]),
-  ),
+  ['app', 'plugins', 'core'].flatMap((d) => sources(path.join(ROOT, d))).filter((file) => !file.includes(`${path.sep}builtIn${path.sep}`)).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const passed = [...text.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1]);
+    const named = [...text.matchAll(/'(\[[^'\]]+\])'/g)].map((m) => m[1]).filter((key) => key in interfaceKeys);
+    return [...passed, ...named];
+  }),
 )];
 
 describe("the player's own English (PACKAGE-FORMAT.md label lookup)", () => {
