@@ -3,7 +3,7 @@
  * showcase course (English and Arabic) as the player runs it: both flows, the candidate's labels,
  * the tiles as one radio group, and nothing written when the learner closes, cancels or goes back.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Route, Routes } from 'react-router-dom';
@@ -197,12 +197,23 @@ describe('the tiles and the remark', () => {
     expect(within(popup).getByText(en['[choose language remark with attempt limit]'].replace('{limit}', '3'))).toBeTruthy();
   });
 
-  it('a language without a label file reads the popup in the default language (SPEC 2.8)', async () => {
+  it('a language without a label file reads the popup in the player\'s own table for it, else in the default language (SPEC 2.8, docs/i18n.md)', async () => {
     languages = ['de-DE'];
     await launch({ overrides: four });
     const popup = await dialog();
     expect(within(popup).getByRole('radio', { name: 'Deutsch' })).toHaveProperty('checked', true);
     await waitFor(() => expect(popup.getAttribute('lang')).toBe('de-DE'));
-    expect(within(popup).getByRole('heading').textContent).toBe(en['[choose preferred language]']);
+    // German has no lang/de.json here, but the player carries German: a German learner reads German.
+    await waitFor(() => expect(within(popup).getByRole('heading').textContent).toBe('Wählen Sie Ihre Sprache'));
+    cleanup();
+
+    // Greek: neither a label file nor a player table, so the default language's file speaks.
+    languages = ['el-GR'];
+    const greek = { 'languageSettings.json': JSON.stringify([...JSON.parse(four['languageSettings.json']), { language: 'el', locale: 'el-GR', label: 'Ελληνικά' }]) };
+    await launch({ overrides: greek });
+    const greekPopup = await dialog();
+    expect(within(greekPopup).getByRole('radio', { name: 'Ελληνικά' })).toHaveProperty('checked', true);
+    await waitFor(() => expect(greekPopup.getAttribute('lang')).toBe('el-GR'));
+    expect(within(greekPopup).getByRole('heading').textContent).toBe(en['[choose preferred language]']);
   });
 });
