@@ -1,4 +1,6 @@
-import 'reflect-metadata';
+// The lite build of reflect-metadata (no Map/Set/WeakMap polyfills, which every browser the player
+// supports has): tsyringe needs it before anything else.
+import 'reflect-metadata/lite';
 
 performance.mark('player:script');
 import './styles';

@@ -6,7 +6,7 @@
  * each batch and keeps statements by id. Run by scripts/bench.mjs as `tsx scripts/bench-outbox.ts`;
  * prints one JSON object.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';

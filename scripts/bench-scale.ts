@@ -4,7 +4,7 @@
  * takes to restore a fully answered 2,000-question progress record. Run by scripts/bench.mjs as
  * `tsx scripts/bench-scale.ts <dir20> <dir2000>`; prints one JSON object.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { performance } from 'node:perf_hooks';
 import { createPlayerContainer, HttpClient, PlayerSession, PluginCatalogue, type QuestionInstance } from '../core';
 import { registerContentPlugins } from '../app/plugins';

@@ -42,7 +42,7 @@ async function loadHyphenator(language: string): Promise<Hyphenate> {
   const url = patternUrl(language);
   if (!url) throw new Error(`No hyphenation patterns for '${language}'`);
   const { default: hyphenopoly } = await import(/* webpackChunkName: "hyphenopoly" */ 'hyphenopoly');
-  const hyphenators = hyphenopoly.config({
+  const hyphenator = hyphenopoly.config({
     require: [language],
     // The library asks for '<language>.wasm' beside itself; the player serves it under its hashed name.
     loader: async () => {
@@ -51,7 +51,8 @@ async function loadHyphenator(language: string): Promise<Hyphenate> {
       return response.arrayBuffer();
     },
   });
-  return hyphenators.get(language) as Promise<Hyphenate>;
+  // One language asked for: Hyphenopoly 5 answers with its promise, not a map of one.
+  return (hyphenator instanceof Map ? hyphenator.get(language) : hyphenator) as Promise<Hyphenate>;
 }
 
 /**

@@ -12,8 +12,11 @@ declare module 'hyphenopoly' {
     minWordLength?: number;
   }
   const hyphenopoly: {
-    /** One promise per required language, of a function that returns the text with soft hyphens. */
-    config(config: HyphenopolyConfig): Map<string, Promise<(text: string) => string>>;
+    /**
+     * A function that returns the text with soft hyphens: for one required language (5.x) its promise,
+     * for several a promise per language.
+     */
+    config(config: HyphenopolyConfig): Promise<(text: string) => string> | Map<string, Promise<(text: string) => string>>;
   };
   export default hyphenopoly;
 }

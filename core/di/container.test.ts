@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import type { LearningEvent } from '../delivery/LearningEvent';
 import { PlayerSession } from '../player/PlayerSession';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { SaveTiming, SchedulerClock } from '../delivery/SaveScheduler';

@@ -8,7 +8,7 @@
  * built from the cover model (core/cover: no question is read) and rendered by the same component
  * the client hydrates (app/cover/CoverView) with react-dom/server.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -17,6 +17,7 @@ import { startTestLrs, type TestLrs } from '../support/testLrs';
 import { browserTestEnv } from './support/harness';
 import { answer, courseShown, coursePages, isScored, type CoursePage } from './support/lmsCourse';
 import { courseFixture, type CourseServer } from './support/server';
+import { withLanguage } from './support/player';
 
 const actor = { objectType: 'Agent', name: 'Ana Rivera', account: { homePage: 'https://lms.example', name: 'ana.rivera' } };
 const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
@@ -69,7 +70,8 @@ test('a learner who passes and closes the tab: initialized, passed, completed, t
   lrs.putState(auId, actor, 'LMS.LaunchData', JSON.stringify({ contextTemplate: template, launchMode: 'Normal', moveOn: 'Passed', masteryScore: 0.7 }), registration);
   const query = new URLSearchParams({ endpoint: lrs.endpoint, fetch: `${fetchBase}?r=${registration}`, registration, activityId: auId, actor: JSON.stringify(actor) });
   const player = await env.page();
-  await player.page.goto(`${server.url}?${query}`, { waitUntil: 'domcontentloaded' });
+  // Named language (SPEC 5.3): no first-selection popup over the course (course-language.test.ts tests it).
+  await player.page.goto(`${server.url}?${withLanguage(query.toString())}`, { waitUntil: 'domcontentloaded' });
   await courseShown(player.page.mainFrame());
   while (verbs().length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(tokensGiven).toBe(1);

@@ -55,7 +55,8 @@ test('SPEC 2.4 / 2.8: the menu of a signed-in learner; the secret link e-mailed 
   await page.waitForSelector('.user-menu-list [role=menuitem]');
   expect(await page.$eval('.user-menu-name', (p) => (p as HTMLElement).innerText)).toBe(LEARNER.name);
   // The items; the 'Accessibility mode' section (SPEC 2.7) follows the menu, closed (test at the end).
-  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Sign out everywhere', 'Sign out']);
+  // 'Change course language': the showcase has two languages and the learner is signed in (SPEC 2.4).
+  expect(await menuItems(page)).toEqual(['My courses', 'Continue later with a link', 'Change course language', 'Sign out everywhere', 'Sign out']);
   expect(await page.$eval('.user-menu-list a[role=menuitem]', (a) => a.getAttribute('href'))).toBe(`${hosted.serviceUrl}/api/account/my-courses`);
   await env.axe(page, 'the open user menu');
   await chooseByKeyboard(page, 'Continue later with a link');
@@ -223,8 +224,8 @@ test.each([
   expect(menu.email).toEqual({ lines: 1, cut: true, ellipsis: 'ellipsis', title: learner.email });
   // 'Continue later with a link' and every other item on one line.
   expect(menu.itemLines.every((n) => n === 1)).toBe(true);
-  // My courses, the link, sign out everywhere, sign out: the last one a sign-out mark, not a back chevron.
-  expect(menu.icons).toEqual(['icon icon-home', 'icon icon-pause', 'icon icon-lock', 'icon icon-sign-out']);
+  // My courses, the link, the course language, sign out everywhere, sign out: the last one a sign-out mark, not a back chevron.
+  expect(menu.icons).toEqual(['icon icon-home', 'icon icon-pause', 'icon icon-globe', 'icon icon-lock', 'icon icon-sign-out']);
   await env.axe(page, 'the open user menu with a long name and e-mail');
   expect(errors).toEqual([]);
   await context.close();
@@ -262,7 +263,8 @@ test('SPEC 2.4 / 2.7: the accessibility settings on the login screen, by keyboar
   const learner = { name: 'Grace Hopper', email: 'grace.a11y@example.org', password: 'cobol-1959-compiler' };
   await hosted.register(learner);
   const { context, page, errors } = await env.freshPage();
-  await page.goto(`${hosted.server.url}#/`, { waitUntil: 'domcontentloaded' });
+  // The language named: a first launch of the two-language showcase would open SPEC 2.8's popup after sign-in.
+  await page.goto(`${hosted.server.url}?language=en#/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.activeElement?.matches('.signin-page h1'), { timeout: 20000 });
   expect(await page.$('.signin-bar .user-menu-button svg.icon-accessibility')).not.toBeNull();
   await page.focus('.signin-bar .user-menu-button');

@@ -199,6 +199,8 @@ describe('a package of 2020–2022 as its learner sees it', () => {
       await page.waitForFunction((id) => window.location.hash.endsWith(`/questions/${id}`), {}, q.id);
       expect(await page.evaluate(() => window.location.hash)).toBe(`#/sections/${q.sectionId}/questions/${q.id}`);
       await page.waitForSelector('.answer-form button[type=submit]');
+      // The page is shown once its blocks are ready (BlockGate); until then its text is not rendered.
+      await page.waitForFunction(() => !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 });
       expect(await headingText(page)).toBe(q.title as unknown as string);
       expect(await page.$eval('.answer-form button[type=submit]', (b) => (b as HTMLElement).innerText.trim())).toBe(OLDER_LABELS['[submit]']);
       expect(errors).toEqual([]);

@@ -17,7 +17,7 @@ import { childNamed, parseXml } from '../../scripts/package/xml';
 import { startTestLrs, type TestLrs } from '../support/testLrs';
 import { browserTestEnv } from './support/harness';
 import { answer, answerState, courseShown, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
-import { newPlayerPage, type PlayerPage } from './support/player';
+import { newPlayerPage, withLanguage, type PlayerPage } from './support/player';
 import { courseFixture, type CourseServer } from './support/server';
 
 const actor = { objectType: 'Agent', name: 'Ana Rivera', mbox: 'mailto:ana.rivera@example.com' };
@@ -43,7 +43,9 @@ beforeAll(async () => {
 }, 120000);
 
 const launchQuery = (registration: string, to: TestLrs) =>
-  new URLSearchParams({ endpoint: to.endpoint, auth: to.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
+  // The launch names the language, as an LMS may (SPEC 5.3): the showcase's first-selection popup is
+  // course-language.test.ts's subject, not this file's.
+  withLanguage(new URLSearchParams({ endpoint: to.endpoint, auth: to.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString());
 
 async function launch(player: PlayerPage, registration: string, to: TestLrs = lrs): Promise<void> {
   await player.page.goto(`${server.url}?${launchQuery(registration, to)}`, { waitUntil: 'domcontentloaded' });

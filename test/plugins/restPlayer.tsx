@@ -4,7 +4,7 @@
  * root with the backend it adds. The endpoint's origin is the host's build setting (PROGRESS_ORIGIN, a
  * webpack DefinePlugin constant); a link names the record with `?progressUrl=`.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '../../app/styles';
 import { startPlayer } from '../../app/startPlayer';
 import { restDelivery } from './restDelivery';

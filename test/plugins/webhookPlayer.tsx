@@ -3,7 +3,7 @@
  * It changes nothing in core/ or app/: it calls the player's composition root with the sink it adds.
  * The webhook's address is the host's build setting (WEBHOOK_URL, a webpack DefinePlugin constant).
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '../../app/styles';
 import { startPlayer } from '../../app/startPlayer';
 import { webhookSink } from './webhookSink';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 
 // Property-based tests (fast-check) run from a fixed seed so that CI is repeatable; explore new
 // inputs with FC_SEED=<any number> (a failure prints the seed and the shrunk counterexample).

@@ -6,7 +6,7 @@
  * the session was closed in `window.__lmsCloses`. `window.__player` is the session, for a test to
  * answer questions quickly. A launch without `lmsLearner` plays on browser storage, as usual.
  */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import '../../../app/styles';
 import { defineDeliveryPlugin, saveOk, type CloseReason, type PlayerSession, type ProgressStore } from '@core';
 import { startPlayer } from '../../../app/startPlayer';
