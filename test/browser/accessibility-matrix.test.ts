@@ -5,7 +5,9 @@
  * every question type before and after submitting, the results, the page a wrong address leads to,
  * every popup the course reaches (the user menu's accessibility section and its description popup,
  * the image preview, the start-over question, the sidebar over a phone's page), the error page of a
- * broken package, and the learner service's screens (sign in, sign up, "check your e-mail", no access).
+ * broken package, the learner service's screens (sign in, sign up, "check your e-mail", no access), and
+ * SPEC 2.8's language popup (issue 24): its first selection and the change's restart step, each in the
+ * layout's direction (the candidate language's), over a course in the other one.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,8 +49,16 @@ beforeAll(async () => {
   misconfigured = await env.serve(await courseTrackedTo(path.join(await env.tempDir('a11y-matrix-lrs-'), 'course'), { uri: '', username: 'player', password: 's3cret' }));
   // A course limited to one address: a new learner signs up, is asked to check the e-mail, and once
   // signed in finds the no-access screen (SPEC 6.2, 6.3).
-  hosted = await startHostedCourse(env, { serviceReads: { accessLimitation: { enabled: true, allowedUsers: [{ email: 'someone.else@example.org' }] } } });
+  // The language popup's change needs a signed-in learner (SPEC 2.4): one allowed address per layout.
+  hosted = await startHostedCourse(env, {
+    serviceReads: { accessLimitation: { enabled: true, allowedUsers: [{ email: 'someone.else@example.org' }, ...LAYOUTS.map((_, i) => ({ email: popupLearner(i).email }))] } },
+  });
 }, 60000);
+
+/** The learner who changes the language in the `i`th layout (allowed into the limited course above). */
+function popupLearner(i: number) {
+  return { name: `Polyglot ${i}`, email: `polyglot${i}@example.org`, password: 'many-tongues-spoken' };
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .block-skeleton'), { timeout: 20000 });
@@ -73,6 +83,8 @@ interface Screen {
   maxWidth?: number;
   /** Drawn left to right whatever the layout asks (a page shown before the package's languages are known). */
   alwaysLtr?: boolean;
+  /** The element whose direction is the screen's, when not the visible main landmark (a popup over the page). */
+  dirOf?: string;
   open(page: Page, layout: Layout): Promise<void>;
 }
 
@@ -213,6 +225,54 @@ const SCREENS: Screen[] = [
       await page.waitForSelector('.no-access-page h1', { timeout: 20000 });
     },
   },
+  // Last: they clear the course's saved progress in the layout's profile, and sign a learner in.
+  {
+    // SPEC 2.8: a first launch without a language in the address; the learner picks the layout's
+    // language by keyboard and the popup reads in it, in its direction, over the course in English.
+    name: 'the language popup, first selection',
+    dirOf: 'dialog[open]',
+    open: async (page, layout) => {
+      await load(page, layout, '/', env.server);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('about:blank');
+      await page.goto(`${env.server.url}#/`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('dialog[open].language-popup input[type=radio]:checked', { timeout: 20000 });
+      await page.focus('dialog[open] input[type=radio]:checked');
+      const wanted = layout.rtl ? 'ar' : 'en';
+      for (let i = 0; i < 4 && (await page.$eval('dialog[open] input[type=radio]:checked', (r) => (r as HTMLInputElement).value)) !== wanted; i++) await page.keyboard.press('ArrowDown');
+      await page.waitForFunction((rtl) => document.querySelector('dialog[open].language-popup')?.getAttribute('dir') === (rtl ? 'rtl' : 'ltr'), { timeout: 10000 }, layout.rtl);
+      await settled(page);
+    },
+  },
+  {
+    // SPEC 2.4 / 2.8: a signed-in learner who has answered changes the language from the user menu:
+    // the restart step, in the candidate (the layout's) language, over the course in the other one.
+    name: 'the language popup, restart step',
+    dirOf: 'dialog[open]',
+    open: async (page, layout) => {
+      const i = LAYOUTS.indexOf(layout);
+      const token = await hosted.registerVerified(popupLearner(i));
+      const [from, to] = layout.rtl ? ['en', 'ar'] : ['ar', 'en'];
+      const question = all.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!;
+      await page.goto('about:blank');
+      await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=${from}#${questionRoute(question)}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('.answer-form', { timeout: 20000 });
+      await settled(page);
+      await page.focus('main h1');
+      await driverOf(question.type).answerCorrectlyWithKeyboard(page, question, from);
+      await page.click('.answer-form button[type=submit]');
+      await page.waitForSelector('.feedback');
+      await page.click('.user-menu-button');
+      await page.waitForSelector('.user-menu-list [role=menuitem] .icon-globe', { timeout: 10000 });
+      await page.click('.user-menu-list [role=menuitem] .icon-globe');
+      await page.waitForSelector(`dialog[open].language-popup input[value=${to}]`, { timeout: 20000 });
+      await page.click(`dialog[open].language-popup input[value=${to}]`);
+      await page.waitForFunction(() => !(document.querySelector('dialog[open] .language-continue') as HTMLButtonElement | null)?.disabled);
+      await page.click('dialog[open] .language-continue');
+      await page.waitForSelector('dialog[open].language-popup .language-restart', { timeout: 10000 });
+      await settled(page);
+    },
+  },
 ];
 
 /**
@@ -232,7 +292,10 @@ test.each(SCREENS.map((s) => [s.name, s] as const))('%s: no axe violations in an
       const { page, errors } = pages.get(layout)!;
       await screen.open(page, layout);
       // The direction the screen is drawn in: its visible main landmark's (the sign-in screens set theirs, before a session sets <html>'s).
-      const dir = await page.evaluate(() => getComputedStyle([...document.querySelectorAll('main')].find((m) => m.getClientRects().length > 0) ?? document.body).direction);
+      const dir = await page.evaluate(
+        (of) => getComputedStyle((of && document.querySelector(of)) || [...document.querySelectorAll('main')].find((m) => m.getClientRects().length > 0) || document.body).direction,
+        screen.dirOf ?? '',
+      );
       const failures = await axeInEverySetting(page, env.runAxe, env.formatViolations);
       return [layout.name, { dir, failures, errors: errors.splice(0) }] as const;
     }),
