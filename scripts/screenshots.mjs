@@ -36,14 +36,18 @@ const a11yAttributes = (() => {
 })();
 
 const RTL = ['ar', 'az', 'dv', 'he', 'ku', 'fa', 'ur'];
-const languages = (() => {
+const languageSettings = (() => {
   try {
-    return JSON.parse(readFileSync(path.join(courseDir, 'languageSettings.json'), 'utf8')).map((l) => l.language);
+    return JSON.parse(readFileSync(path.join(courseDir, 'languageSettings.json'), 'utf8'));
   } catch {
     return [];
   }
 })();
+const languages = languageSettings.map((l) => l.language);
 const rtl = languages.find((l) => RTL.includes(l.split('-')[0]));
+// The screens name their language (a first launch of a course in several languages otherwise opens the
+// language popup over them, SPEC 2.8); the 'language' screen is that popup, on a first launch.
+const defaultLanguage = (languageSettings.find((l) => l.isDefault) ?? languageSettings[0])?.language ?? '';
 
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ distDir: path.join(root, 'dist'), courseDir });
@@ -63,10 +67,11 @@ try {
     ['objective', `#/sections/${s0.id}/learning-objective`],
     ['results', '#/results'],
     ['login', '#/login'],
+    languages.length > 1 && ['language', '#/'],
   ].filter(Boolean).filter(([name]) => !only || only.split(',').includes(name));
   const variants = [
-    { name: 'wide', width: 1440, height: 900, lang: '' },
-    { name: 'phone', width: 390, height: 844, lang: '' },
+    { name: 'wide', width: 1440, height: 900, lang: defaultLanguage },
+    { name: 'phone', width: 390, height: 844, lang: defaultLanguage },
     ...(rtl ? [{ name: 'wide-rtl', width: 1440, height: 900, lang: rtl }, { name: 'phone-rtl', width: 390, height: 844, lang: rtl }] : []),
   ];
   for (const v of variants) {
@@ -84,9 +89,14 @@ try {
       }, a11yAttributes);
     }
     for (const [name, hash] of screens) {
-      const url = `${server.url}${v.lang ? `?language=${v.lang}` : ''}${hash}`;
+      if (name === 'language') {
+        // A first launch: nothing saved, no language in the address; the browser prefers the variant's.
+        await page.evaluate(() => localStorage.clear());
+        await page.evaluateOnNewDocument((lang) => lang && Object.defineProperty(navigator, 'languages', { get: () => [lang] }), v.lang);
+      }
+      const url = `${server.url}${v.lang && name !== 'language' ? `?language=${v.lang}` : ''}${hash}`;
       await page.goto(url, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('main h1', { timeout: 15000 });
+      await page.waitForSelector(name === 'language' ? 'dialog[open].language-popup' : 'main h1', { timeout: 15000 });
       await new Promise((r) => setTimeout(r, 300));
       const file = path.join(outDir, `${name}-${v.name}${a11y ? `-${a11y.replace(/[^a-z0-9]+/gi, '-')}` : ''}.png`);
       await page.screenshot({ path: file, fullPage: args.includes('--full') });
