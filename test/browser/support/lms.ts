@@ -132,6 +132,8 @@ export interface LaunchOptions {
    * names English when it names no language (player.ts withLanguage: no first-selection popup).
    */
   courseQuery?: string;
+  /** Launch with the query as given, naming no language unless it does: a first launch shows SPEC 2.8's popup. */
+  languageUnnamed?: boolean;
 }
 
 export interface LmsSession {
@@ -233,7 +235,7 @@ export async function startLms(pkg: LmsPackage): Promise<Lms> {
     url,
     async launch(page, options) {
       const id = String(++next);
-      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: `course/index.html?${withLanguage(options.courseQuery ?? '')}`, mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
+      launches.set(id, { version: options.version, cmi: options.cmi, courseUrl: `course/index.html?${options.languageUnnamed ? (options.courseQuery ?? '') : withLanguage(options.courseQuery ?? '')}`, mirrorCalls: Boolean(options.mirrorCalls), asciiOnly: Boolean(options.asciiOnly) });
       const session = lmsSession(page, options.version);
       sessions.set(id, session);
       await page.goto(`${url}lms.html?launch=${id}`, { waitUntil: 'domcontentloaded' });
