@@ -18,6 +18,7 @@ import { startTestLrs, type TestLrs } from '../support/testLrs';
 import { browserTestEnv } from './support/harness';
 import { answer, answerState, courseShown, coursePages, isScored, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { newPlayerPage, withLanguage, type PlayerPage } from './support/player';
+import type { QuestionDriver } from './drivers/types';
 import { courseFixture, type CourseServer } from './support/server';
 
 const actor = { objectType: 'Agent', name: 'Ana Rivera', mbox: 'mailto:ana.rivera@example.com' };
@@ -184,5 +185,53 @@ describe('the statements of an xAPI package reach the launch LRS exactly once, a
     }
     expect([...first.errors, ...second.errors]).toEqual([]);
     await second.page.close();
+  });
+});
+
+describe('a first launch that names no language (issue 24, SPEC 2.8, 4.7)', () => {
+  type Stored = { verb: { id: string }; object: { definition?: { name?: Record<string, string> } }; context?: { registration?: string; language?: string } };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const driverOf = (type: string): QuestionDriver => (require(`./drivers/${type}`) as { driver: QuestionDriver }).driver;
+
+  test("the learner chooses Arabic in the popup: 'started' waits for the choice, every statement names ar-SA, and the LRS state keeps it for the next launch", async () => {
+    const registration = randomUUID();
+    const query = new URLSearchParams({ endpoint: lrs.endpoint, auth: lrs.authorization, actor: JSON.stringify(actor), registration, activity_id: activityId }).toString();
+    const player = await env.freshPage();
+    await player.page.goto(`${server.url}?${query}`, { waitUntil: 'domcontentloaded' });
+    await player.page.waitForSelector('dialog[open].language-popup input[type=radio]:checked', { timeout: 20000 });
+    await player.page.focus('dialog[open] input[type=radio]:checked');
+    await player.page.keyboard.press('ArrowDown');
+    expect(await player.page.$eval('dialog[open] input[type=radio]:checked', (i) => (i as HTMLInputElement).value)).toBe('ar');
+    await player.page.focus('dialog[open] .language-continue');
+    await player.page.keyboard.press('Enter');
+    await player.page.waitForFunction(() => !document.querySelector('dialog[open]') && document.documentElement.lang === 'ar-SA', { timeout: 20000 });
+
+    const q = pages.find(isScored)!;
+    const frame = player.page.mainFrame();
+    await openCourseRoute(frame, routeOf(q));
+    await player.page.waitForSelector('.answer-form');
+    await player.page.waitForFunction(() => !document.querySelector('.block-gate:not([data-shown]), .answer-area .block-skeleton'));
+    await player.page.focus('main h1');
+    await driverOf(q.type).answerCorrectlyWithKeyboard(player.page, q, 'ar');
+    await player.page.click('.answer-form button[type=submit]');
+    await player.page.waitForSelector('.feedback');
+    await player.page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('xapi_outbox:')).length === 0, { timeout: 30000 });
+
+    const mine = (lrs.statements() as Stored[]).filter((s) => s.context?.registration === registration);
+    const verbs = mine.map((s) => s.verb.id.split('/').pop());
+    expect(verbs).toEqual(expect.arrayContaining(['started', 'answered']));
+    expect(verbs.filter((v) => v === 'started')).toHaveLength(1);
+    expect([...new Set(mine.map((s) => s.context?.language))]).toEqual(['ar-SA']);
+    const started = mine.find((s) => s.verb.id.endsWith('/started'))!;
+    expect(Object.keys(started.object.definition?.name ?? {})).toContain('ar-SA');
+    expect(player.errors).toEqual([]);
+    await player.context.close();
+
+    // The same registration on another profile: the language comes back from the LRS state, no popup.
+    const again = await env.freshPage();
+    await again.page.goto(`${server.url}?${query}`, { waitUntil: 'domcontentloaded' });
+    await again.page.waitForFunction(() => document.documentElement.lang === 'ar-SA' && document.querySelector('main h1'), { timeout: 20000 });
+    expect(await again.page.$('dialog[open].language-popup')).toBeNull();
+    await again.context.close();
   });
 });
