@@ -14,7 +14,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import type { DataQuestion, QuestionDriver } from './drivers/types';
 import { courseTrackedTo } from './support/customLrsCourse';
-import { axeInEverySetting, LAYOUTS, type Layout } from './support/a11yMatrix';
+import { axeInEverySetting, LAYOUTS, type Layout, type Screen } from './support/a11yMatrix';
+import { languagePopupScreens, popupLearner } from './support/languagePopupScreens';
 import { openSectionByKeyboard } from './support/accessibilityPanel';
 import { browserTestEnv } from './support/harness';
 import { signInOnLoginScreen, startHostedCourse, type HostedCourse } from './support/hostedService';
@@ -55,11 +56,6 @@ beforeAll(async () => {
   });
 }, 60000);
 
-/** The learner who changes the language in the `i`th layout (allowed into the limited course above). */
-function popupLearner(i: number) {
-  return { name: `Polyglot ${i}`, email: `polyglot${i}@example.org`, password: 'many-tongues-spoken' };
-}
-
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .block-skeleton'), { timeout: 20000 });
 }
@@ -75,17 +71,6 @@ async function openFresh(page: Page, layout: Layout, route: string, server: Cour
   await page.goto('about:blank');
   await openRoute(page, server, route, layout.query);
   await settled(page);
-}
-
-interface Screen {
-  name: string;
-  /** Only at this width and narrower (a popup that exists on a phone only). */
-  maxWidth?: number;
-  /** Drawn left to right whatever the layout asks (a page shown before the package's languages are known). */
-  alwaysLtr?: boolean;
-  /** The element whose direction is the screen's, when not the visible main landmark (a popup over the page). */
-  dirOf?: string;
-  open(page: Page, layout: Layout): Promise<void>;
 }
 
 const routeScreen = (name: string, route: string, ready: string): Screen => ({
@@ -226,53 +211,7 @@ const SCREENS: Screen[] = [
     },
   },
   // Last: they clear the course's saved progress in the layout's profile, and sign a learner in.
-  {
-    // SPEC 2.8: a first launch without a language in the address; the learner picks the layout's
-    // language by keyboard and the popup reads in it, in its direction, over the course in English.
-    name: 'the language popup, first selection',
-    dirOf: 'dialog[open]',
-    open: async (page, layout) => {
-      await load(page, layout, '/', env.server);
-      await page.evaluate(() => localStorage.clear());
-      await page.goto('about:blank');
-      await page.goto(`${env.server.url}#/`, { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('dialog[open].language-popup input[type=radio]:checked', { timeout: 20000 });
-      await page.focus('dialog[open] input[type=radio]:checked');
-      const wanted = layout.rtl ? 'ar' : 'en';
-      for (let i = 0; i < 4 && (await page.$eval('dialog[open] input[type=radio]:checked', (r) => (r as HTMLInputElement).value)) !== wanted; i++) await page.keyboard.press('ArrowDown');
-      await page.waitForFunction((rtl) => document.querySelector('dialog[open].language-popup')?.getAttribute('dir') === (rtl ? 'rtl' : 'ltr'), { timeout: 10000 }, layout.rtl);
-      await settled(page);
-    },
-  },
-  {
-    // SPEC 2.4 / 2.8: a signed-in learner who has answered changes the language from the user menu:
-    // the restart step, in the candidate (the layout's) language, over the course in the other one.
-    name: 'the language popup, restart step',
-    dirOf: 'dialog[open]',
-    open: async (page, layout) => {
-      const i = LAYOUTS.indexOf(layout);
-      const token = await hosted.registerVerified(popupLearner(i));
-      const [from, to] = layout.rtl ? ['en', 'ar'] : ['ar', 'en'];
-      const question = all.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!;
-      await page.goto('about:blank');
-      await page.goto(`${hosted.server.url}?token=${encodeURIComponent(token)}&language=${from}#${questionRoute(question)}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('.answer-form', { timeout: 20000 });
-      await settled(page);
-      await page.focus('main h1');
-      await driverOf(question.type).answerCorrectlyWithKeyboard(page, question, from);
-      await page.click('.answer-form button[type=submit]');
-      await page.waitForSelector('.feedback');
-      await page.click('.user-menu-button');
-      await page.waitForSelector('.user-menu-list [role=menuitem] .icon-globe', { timeout: 10000 });
-      await page.click('.user-menu-list [role=menuitem] .icon-globe');
-      await page.waitForSelector(`dialog[open].language-popup input[value=${to}]`, { timeout: 20000 });
-      await page.click(`dialog[open].language-popup input[value=${to}]`);
-      await page.waitForFunction(() => !(document.querySelector('dialog[open] .language-continue') as HTMLButtonElement | null)?.disabled);
-      await page.click('dialog[open] .language-continue');
-      await page.waitForSelector('dialog[open].language-popup .language-restart', { timeout: 10000 });
-      await settled(page);
-    },
-  },
+  ...languagePopupScreens({ course: () => env.server, hosted: () => hosted, question: all.find((q) => q.type === 'singleSelectText' && !q.isSurvey)!, load, settled }),
 ];
 
 /**

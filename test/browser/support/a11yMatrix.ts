@@ -29,6 +29,18 @@ export interface Layout {
   viewport: { width: number; height: number };
 }
 
+/** A screen of the matrix: how to open it in a layout's page (accessibility-matrix.test.ts). */
+export interface Screen {
+  name: string;
+  /** Only at this width and narrower (a popup that exists on a phone only). */
+  maxWidth?: number;
+  /** Drawn left to right whatever the layout asks (a page shown before the package's languages are known). */
+  alwaysLtr?: boolean;
+  /** The element whose direction is the screen's, when not the visible main landmark (a popup over the page). */
+  dirOf?: string;
+  open(page: Page, layout: Layout): Promise<void>;
+}
+
 export const LAYOUTS: readonly Layout[] = [
   { name: 'LTR wide', query: '', rtl: false, viewport: { width: 1280, height: 900 } },
   { name: 'RTL wide', query: 'language=ar', rtl: true, viewport: { width: 1280, height: 900 } },
