@@ -6,14 +6,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Route, Routes } from 'react-router-dom';
 import type { PlayerSession } from '@core';
 import { createTestPlayer, type TestPlayerOptions } from '../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../test/support/fixtureFetch';
 import { MemoryStore } from '../../test/support/memoryStore';
-import { renderWithSession } from '../../test/support/renderWithSession';
+import { renderLayoutWithCover } from '../../test/support/renderWithSession';
 import { testDelivery } from '../../test/support/testDelivery';
-import { Layout } from '../Layout';
 
 const en: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
 const ar: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'ar.json'), 'utf8'));
@@ -21,15 +19,7 @@ const ar: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, '
 async function launch(options: TestPlayerOptions = {}) {
   const storage = options.storage ?? new MemoryStore();
   const player = await createTestPlayer({ ...options, storage });
-  renderWithSession(
-    player.session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<h1>cover</h1>} />
-      </Route>
-    </Routes>,
-    '/',
-  );
+  renderLayoutWithCover(player.session);
   await screen.findByRole('heading', { name: 'cover' });
   return { ...player, storage };
 }

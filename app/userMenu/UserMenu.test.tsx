@@ -7,15 +7,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Route, Routes } from 'react-router-dom';
 import type { Learner } from '@core';
 import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../test/support/fixtureFetch';
 import { MemoryStore } from '../../test/support/memoryStore';
-import { renderWithSession } from '../../test/support/renderWithSession';
+import { renderLayoutWithCover } from '../../test/support/renderWithSession';
 import { testDelivery } from '../../test/support/testDelivery';
-import { Layout } from '../Layout';
 
 const labels: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
 
@@ -23,15 +21,7 @@ async function renderFrame(learner: Learner | null, kind: 'lms' | null) {
   const delivery = testDelivery({ store: new MemoryStore(), learner, ...(kind ? { kind } : {}) });
   const { session } = await createTestPlayer({ deliveries: [delivery] });
   accessibilityOwnerOf(session);
-  return renderWithSession(
-    session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<h1>cover</h1>} />
-      </Route>
-    </Routes>,
-    '/',
-  );
+  return renderLayoutWithCover(session);
 }
 
 beforeEach(() => {

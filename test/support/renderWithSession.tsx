@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PlayerSession } from '@core';
 import { SessionContext } from '../../app/hooks/session';
+import { Layout } from '../../app/Layout';
 
 /** Renders part of the app as the player does: inside the session's context and a router at `route`. */
 export function renderWithSession(session: PlayerSession, ui: ReactNode, route = '/') {
@@ -10,5 +11,21 @@ export function renderWithSession(session: PlayerSession, ui: ReactNode, route =
     <SessionContext.Provider value={session}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </SessionContext.Provider>,
+  );
+}
+
+/**
+ * The player's frame (app/Layout: header, user menu, sidebar, popups) around a stand-in cover page
+ * headed 'cover', at '/': what a test of the frame's parts renders.
+ */
+export function renderLayoutWithCover(session: PlayerSession) {
+  return renderWithSession(
+    session,
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<h1>cover</h1>} />
+      </Route>
+    </Routes>,
+    '/',
   );
 }

@@ -8,15 +8,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Route, Routes } from 'react-router-dom';
 import type { Learner } from '@core';
 import { accessibilityOwnerOf } from '../../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../../test/support/fixtureFetch';
 import { MemoryStore } from '../../../test/support/memoryStore';
-import { renderWithSession } from '../../../test/support/renderWithSession';
+import { renderLayoutWithCover } from '../../../test/support/renderWithSession';
 import { testDelivery } from '../../../test/support/testDelivery';
-import { Layout } from '../../Layout';
 import { TOAST_MS } from './AccessibilityToast';
 
 const english: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
@@ -29,15 +27,7 @@ async function renderFrame(options: { learner?: Learner | null; kind?: 'lms'; qu
   // The showcase is in two languages: the learner has closed SPEC 2.8's first-selection popup.
   session.courseLanguage.closeFirstChoice();
   const owner = accessibilityOwnerOf(session);
-  const view = renderWithSession(
-    session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<h1>cover</h1>} />
-      </Route>
-    </Routes>,
-    '/',
-  );
+  const view = renderLayoutWithCover(session);
   await screen.findByRole('heading', { name: 'cover' });
   return { session, owner, ...view };
 }
