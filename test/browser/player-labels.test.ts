@@ -43,7 +43,9 @@ async function courseMissingKey(language: string): Promise<string> {
   return dir;
 }
 
-const controlTexts = (texts: string[]) => texts.map((t) => t.trim());
+// A German course is hyphenated (SPEC 9.3, docs/hyphenation.md): its labels carry soft hyphens, which
+// no reader sees unless a line breaks there.
+const controlTexts = (texts: string[]) => texts.map((t) => t.replace(/\u00ad/g, '').trim());
 
 describe.each([
   ['German', 'de', GERMAN],
@@ -59,7 +61,7 @@ describe.each([
     });
     try {
       await openRoute(page, server, '/', `language=${language}`);
-      await page.waitForFunction((text) => [...document.querySelectorAll('main a, main button')].some((el) => (el as HTMLElement).innerText.trim() === text), { timeout: 10000 }, table[KEY]);
+      await page.waitForFunction((text) => [...document.querySelectorAll('main a, main button')].some((el) => (el as HTMLElement).innerText.replace(/\u00ad/g, '').trim() === text), { timeout: 10000 }, table[KEY]);
       const texts = controlTexts(await page.$$eval('main a, main button', (els) => els.map((el) => (el as HTMLElement).innerText)));
       expect(texts).toContain(table[KEY]);
       expect(texts).not.toContain(PLAYER_ENGLISH[KEY]);
