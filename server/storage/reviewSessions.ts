@@ -33,8 +33,10 @@ export async function findReviewSession(db: Queryable, id: string, now: Date): P
 
 export async function updatePendingClaim(db: Queryable, id: string, email: string, name: string): Promise<void> {
   await db.query('UPDATE review_sessions SET email = $2, name = $3 WHERE id = $1 AND reviewer_id IS NULL', [id, email, name]);
-  // A link already sent names the old address: it proves nothing about the new one.
-  await db.query('DELETE FROM review_login_links WHERE session_id = $1', [id]);
+  // A link already sent to the old address proves nothing about the new one; to the same address it
+  // stays good and brings the new name.
+  await db.query('DELETE FROM review_login_links WHERE session_id = $1 AND email <> $2', [id, email]);
+  await db.query('UPDATE review_login_links SET name = $2 WHERE session_id = $1', [id, name]);
 }
 
 export async function deleteReviewSession(db: Queryable, id: string): Promise<void> {
