@@ -49,7 +49,7 @@ export async function deleteReviewSession(db: Queryable, id: string): Promise<vo
  */
 export async function claimLinkSlot(db: Queryable, id: string, now: Date, intervalSeconds: number): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE review_sessions SET last_link_at = $2 WHERE id = $1 AND (last_link_at IS NULL OR last_link_at <= $2 - $3 * interval '1 second') RETURNING 1`,
+    `UPDATE review_sessions SET last_link_at = $2 WHERE id = $1 AND (last_link_at IS NULL OR last_link_at <= $2::timestamptz - $3::integer * interval '1 second') RETURNING 1`,
     [id, now, intervalSeconds],
   );
   return rows.length > 0;
