@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { ownerEmailsOf } from '../review/commentActions';
 import { changeViews, LiveFeed } from '../review/liveFeed';
 import { changesAfter, lastChangeId } from '../storage/reviewComments';
+import { findReviewSession } from '../storage/reviewSessions';
 import { requireReviewer, reviewHeaders } from './requireReviewer';
 import { reviewerViewer } from './reviewCommentRoutes';
 import { querySchema } from './schemas';
@@ -57,7 +58,12 @@ export function reviewLiveRoutes(app: FastifyInstance, ctx: ServiceContext): voi
       'x-accel-buffering': 'no',
     });
     raw.write(`: cursor ${cursor}\n\n`);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // The token was checked once, when the stream opened: an ended or expired session must not go on
+    // receiving the course's comments, so it is looked up again before each delivery and each heartbeat.
+    const stillSignedIn = async () => Boolean(await findReviewSession(ctx.db, session.id, ctx.now()));
+    const heartbeat = setInterval(() => {
+      void stillSignedIn().then((live) => (live ? raw.write(': keep-alive\n\n') : end()), end);
+    }, HEARTBEAT_MS);
     let ended = false;
     const end = () => {
       if (ended) return;
@@ -71,6 +77,7 @@ export function reviewLiveRoutes(app: FastifyInstance, ctx: ServiceContext): voi
       courseId: session.courseId,
       cursor,
       deliver: async (changes) => {
+        if (!(await stillSignedIn())) return end();
         for (const view of await changeViews(ctx, viewer, session.courseId, changes)) {
           raw.write(`id: ${view.id}\nevent: ${view.kind}\ndata: ${JSON.stringify(view)}\n\n`);
         }

@@ -17,7 +17,7 @@ async function openStream(url: string, token: string, headers: Record<string, st
   const response = await fetch(`${url}/api/review/events`, { headers: { authorization: `Bearer ${token}`, 'x-course-id': COURSE, ...headers }, signal: controller.signal });
   const events: Event[] = [];
   const waiters: Array<() => void> = [];
-  (async () => {
+  const reading = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -39,6 +39,8 @@ async function openStream(url: string, token: string, headers: Record<string, st
   return {
     response,
     events,
+    /** Resolves when the service ends the stream. */
+    ended: reading,
     async next(predicate: (e: Event) => boolean, timeoutMs = 10_000): Promise<Event> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -91,6 +93,19 @@ describe.each(BACKENDS)('review live channel and republishing on %s', (backend) 
     resumed.close();
     // A pending reviewer or a learner gets no stream.
     expect((await review(h, 'GET', '/events', 'not-a-token')).status).toBe(401);
+  });
+
+  it('ends the stream of a reviewer whose session ended: no comment reaches it afterwards', async () => {
+    const alice = await signInReviewer(h);
+    const bob = await signInReviewer(h);
+    const stream = await openStream(h.url, bob.token);
+    const first = (await postComment(h, alice.token, 'Before the end')).body.comment;
+    await stream.next((e) => e.event === 'commentAdded' && e.data.commentId === first.id);
+    expect((await review(h, 'DELETE', '/session', bob.token)).status).toBe(200);
+    const after = (await postComment(h, alice.token, 'After the end')).body.comment;
+    // The next delivery finds the session gone and closes the stream instead of writing.
+    await Promise.race([stream.ended, new Promise((_, fail) => setTimeout(() => fail(new Error('the stream stayed open')), 10_000))]);
+    expect(stream.events.some((e) => e.data.commentId === after.id)).toBe(false);
   });
 
   it('classifies threads after republishing: in place, outdated (with the text it was written on), elsewhere; none dropped', async () => {
