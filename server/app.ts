@@ -19,8 +19,15 @@ import { verificationRoutes } from './routes/verificationRoutes';
 import { SocialLogin } from './auth/socialProviders';
 import { postgresRateLimitStore } from './storage/rateLimitStore';
 import { xapiRoutes } from './routes/xapiRoutes';
+import { reviewCommentRoutes } from './routes/reviewCommentRoutes';
+import { reviewLiveRoutes } from './routes/reviewLiveRoutes';
+import { reviewOwnerPage } from './routes/reviewOwnerPage';
+import { reviewSessionRoutes } from './routes/reviewSessionRoutes';
+import { startOwnerDigests } from './review/reviewMail';
 
 const REQUEST_HEADERS = ['Content-Type', 'Authorization', 'X-Experience-API-Version', 'X-Entity-Type', 'X-Entity-Id', 'X-User-Id'];
+/** Issue 25, SPEC 7.7: review calls name their course; a live stream resumes after the last event it had. */
+const REVIEW_REQUEST_HEADERS = ['X-Course-Id', 'Last-Event-ID'];
 /** Issue 21 §5: the player writes an attempt on the revision it read (If-Match) and reads the new one (ETag). */
 const REVISION_REQUEST_HEADERS = ['If-Match', 'If-None-Match'];
 const REVISION_RESPONSE_HEADERS = ['ETag'];
@@ -44,12 +51,13 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   });
 
   app.decorateRequest('learner', null);
+  app.decorateRequest('reviewSession', null);
   await app.register(cookie);
   await app.register(cors, {
     origin: ctx.playerOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: [...REQUEST_HEADERS, ...REVISION_REQUEST_HEADERS],
+    allowedHeaders: [...REQUEST_HEADERS, ...REVISION_REQUEST_HEADERS, ...REVIEW_REQUEST_HEADERS],
     exposedHeaders: ['X-Experience-API-Version', 'X-Experience-API-Consistent-Through', ...REVISION_RESPONSE_HEADERS],
     maxAge: 600,
   });
@@ -108,12 +116,18 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     socialLoginRoutes(pages, ctx, new SocialLogin(options.socialProviders ?? []));
     resetPasswordPage(pages, ctx);
     myCoursesPage(pages, ctx);
+    reviewOwnerPage(pages, ctx);
   });
   sessionRoutes(app, ctx);
   learnerRoutes(app, ctx);
   attemptRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   xapiRoutes(app, ctx);
+  reviewSessionRoutes(app, ctx);
+  reviewCommentRoutes(app, ctx);
+  reviewLiveRoutes(app, ctx);
+  const digests = startOwnerDigests(ctx);
+  app.addHook('onClose', async () => digests.stop());
   app.get('/health', async () => ({ ok: true, database: ctx.db.kind }));
   return app;
 }

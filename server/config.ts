@@ -4,6 +4,7 @@ import type { LrsWriterCredential } from './lrs/credentials';
 import type { LrsLimits } from './lrs/limits';
 import type { Mailer } from './mail/Mailer';
 import type { SmtpSettings } from './mail/smtpSettings';
+import type { CourseOwners } from './review/ownerConfig';
 
 export interface ServiceOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -62,6 +63,16 @@ export interface ServiceOptions {
   smtp?: SmtpSettings;
   /** Sends e-mails, instead of `smtp`; default: SMTP when given, the console in development, nothing (with a warning) otherwise. */
   mailer?: Mailer;
+  /** Issue 25: the people who own each course (REVIEW_OWNERS); they read and answer its review comments. Default none. */
+  reviewOwners?: CourseOwners[];
+  /** Courses whose reviewers see each other's e-mail addresses (REVIEW_SHOW_EMAILS). Default none: names only. */
+  reviewShowEmails?: string[];
+  /** How often each instance reads the review change log for its live streams. Default 1000 ms. */
+  reviewPollMs?: number;
+  /** How long a new comment waits before its owners' e-mail goes, gathering the comments that follow. Default 60 s. */
+  reviewMailDelaySeconds?: number;
+  /** Comments and replies per client address per window. Default 30 per minute. */
+  reviewCommentRateLimit?: { max: number; windowMs: number };
   /** Request log: off by default; a stream to log JSON lines to (never request bodies). */
   logStream?: Writable;
   /** The clock (tests use a manual one to expire tokens without waiting). */
@@ -80,4 +91,7 @@ export const DEFAULTS = {
   authRateLimit: { max: 10, windowMs: 60_000 },
   bodyLimitBytes: 1024 * 1024,
   authBodyLimitBytes: 16 * 1024,
+  reviewPollMs: 1000,
+  reviewMailDelaySeconds: 60,
+  reviewCommentRateLimit: { max: 30, windowMs: 60_000 },
 } as const;

@@ -23,6 +23,15 @@ export interface ServiceContext {
   courseTitles: ReadonlyMap<string, string>;
   /** The address links in e-mails point to; set once the service listens. */
   publicUrl: () => string;
+  /** Issue 25 review mode (docs/service.md "Review"). */
+  review: {
+    /** Course id → its package folder (COURSES): the anchors a republished course holds now. */
+    courseDirs: ReadonlyMap<string, string>;
+    showEmails: ReadonlySet<string>;
+    pollMs: number;
+    mailDelaySeconds: number;
+    commentRateLimit: { max: number; windowMs: number };
+  };
   settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordMinLength' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {
     lrsReader?: { username: string; password: string };
     /** Issued writer credentials by username. */

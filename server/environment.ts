@@ -4,6 +4,7 @@ import type { ServiceOptions } from './config';
 import { trustProxyFrom } from './http/trustProxy';
 import { smtpSettingsFromEnvironment } from './mail/smtpSettings';
 import { parseWriters } from './lrs/credentials';
+import { parseReviewOwners } from './review/ownerConfig';
 
 /** Environment variables → options (docs/service.md, Configuration). Unknown values fail loudly, never silently default. */
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): ServiceOptions {
@@ -29,6 +30,7 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
   if (sameSite !== undefined && sameSite !== 'lax' && sameSite !== 'strict' && sameSite !== 'none') throw new Error('COOKIE_SAME_SITE must be lax, strict or none');
   const rateMax = int('AUTH_RATE_LIMIT_PER_MINUTE');
   const readerUser = env.XAPI_READER_USERNAME;
+  const reviewRate = int('REVIEW_COMMENT_RATE_LIMIT_PER_MINUTE');
 
   return {
     port: int('PORT') ?? 0,
@@ -54,6 +56,11 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
       learnerQuotaBytes: int('XAPI_LEARNER_QUOTA_BYTES'),
       courseQuotaBytes: int('XAPI_COURSE_QUOTA_BYTES'),
     },
+    reviewOwners: parseReviewOwners(env.REVIEW_OWNERS ?? ''),
+    reviewShowEmails: list('REVIEW_SHOW_EMAILS', ','),
+    reviewPollMs: int('REVIEW_POLL_MS'),
+    reviewMailDelaySeconds: int('REVIEW_MAIL_DELAY_SECONDS'),
+    reviewCommentRateLimit: reviewRate === undefined ? undefined : { max: reviewRate, windowMs: 60_000 },
     cookieSecure: bool('COOKIE_SECURE'),
     cookieSameSite: sameSite,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

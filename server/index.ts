@@ -12,6 +12,7 @@ import { chooseMailer } from './mail/chooseMailer';
 import { Outbox } from './mail/outbox';
 import type { Database } from './storage/Database';
 import { putCourseAccess } from './storage/courses';
+import { replaceReviewOwners } from './storage/reviewOwners';
 import { migrate } from './storage/migrate';
 import { openPgliteDatabase } from './storage/pgliteDatabase';
 import { openPostgresDatabase } from './storage/postgresDatabase';
@@ -60,11 +61,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     await migrate(db);
     // Titles are kept in memory, not in the database: every instance is started with the same packages.
     const courseTitles = new Map<string, string>();
+    const courseDirs = new Map<string, string>();
     for (const dir of options.courses ?? []) {
       const course = await readCourseAccess(dir);
       await db.transaction(async (tx) => putCourseAccess(tx, course, now()));
       if (course.title) courseTitles.set(course.courseId, course.title);
+      courseDirs.set(course.courseId, dir);
     }
+    await db.transaction(async (tx) => replaceReviewOwners(tx, options.reviewOwners ?? []));
     let publicUrl = '';
     // A failed e-mail is reported without its message's text: links are credentials.
     const baseMailer = options.mailer ?? chooseMailer(options.smtp, development);
@@ -82,6 +86,13 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       playerOrigins,
       courseTitles,
       publicUrl: () => publicUrl,
+      review: {
+        courseDirs,
+        showEmails: new Set(options.reviewShowEmails ?? []),
+        pollMs: options.reviewPollMs ?? DEFAULTS.reviewPollMs,
+        mailDelaySeconds: options.reviewMailDelaySeconds ?? DEFAULTS.reviewMailDelaySeconds,
+        commentRateLimit: options.reviewCommentRateLimit ?? DEFAULTS.reviewCommentRateLimit,
+      },
       settings: {
         accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULTS.accessTokenTtlSeconds,
         longTermSessionTtlSeconds: options.longTermSessionTtlSeconds ?? DEFAULTS.longTermSessionTtlSeconds,

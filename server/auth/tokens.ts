@@ -25,6 +25,13 @@ export interface LoginFlowClaims {
 }
 
 const FLOW_AUDIENCE = 'social-login-flow';
+/** Issue 25: a reviewer's token. Another audience than a learner's, so neither opens the other's API. */
+const REVIEWER_AUDIENCE = 'reviewer';
+
+export interface ReviewerClaims {
+  sessionId: string;
+  courseId: string;
+}
 
 export interface TokenSigner {
   sign(claims: AccessClaims, expiresAt: Date): Promise<string>;
@@ -33,6 +40,9 @@ export interface TokenSigner {
   verifyFlow(token: string): Promise<LoginFlowClaims | null>;
   /** The claims of a well-signed, unexpired token of this service; null for anything else. */
   verify(token: string): Promise<AccessClaims | null>;
+  signReviewer(claims: ReviewerClaims, expiresAt: Date): Promise<string>;
+  /** A reviewer token's claims; null for anything else (a learner's token included). */
+  verifyReviewer(token: string): Promise<ReviewerClaims | null>;
 }
 
 /** How many verified access tokens one instance remembers: about one per learner active within a token's lifetime. */
@@ -76,6 +86,19 @@ export function tokenSigner(key: Uint8Array, now: () => Date): TokenSigner {
         if (!provider || !state || !nonce || !verifier || !callbackUrl) return null;
         const linkLearnerId = text(payload.linkLearnerId);
         return { provider, state, nonce, verifier, callbackUrl, addTokenQuery: payload.addTokenQuery === true, ...(linkLearnerId ? { linkLearnerId } : {}) };
+      } catch (e) {
+        if (e instanceof errors.JOSEError) return null;
+        throw e;
+      }
+    },
+    async signReviewer({ sessionId, courseId }, expiresAt) {
+      return new SignJWT({ sid: sessionId, course: courseId }).setProtectedHeader({ alg: ALGORITHM }).setIssuer(ISSUER).setAudience(REVIEWER_AUDIENCE).setIssuedAt(now()).setExpirationTime(expiresAt).sign(await hmacKey);
+    },
+    async verifyReviewer(token) {
+      try {
+        const { payload } = await jwtVerify(token, await hmacKey, { issuer: ISSUER, audience: REVIEWER_AUDIENCE, algorithms: [ALGORITHM], currentDate: now(), clockTolerance: 0 });
+        const { sid, course } = payload;
+        return typeof sid === 'string' && typeof course === 'string' ? { sessionId: sid, courseId: course } : null;
       } catch (e) {
         if (e instanceof errors.JOSEError) return null;
         throw e;

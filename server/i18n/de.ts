@@ -26,6 +26,12 @@ export const de: ServiceTexts = {
     action: 'Anmelden',
     footer: 'Wenn Sie Ihr Passwort vergessen haben, wählen Sie dort mit „Passwort vergessen“ ein neues. Wenn Sie es nicht waren, ignorieren Sie diese E-Mail: Es hat sich nichts geändert.',
   },
+  reviewLoginLink: {
+    subject: 'Ihr Link zur Kursprüfung',
+    intro: 'Öffnen Sie diesen Link, um sich als Prüfer des Kurses anzumelden und Ihre Kommentare zu hinterlassen. Er funktioniert einmal, einen Tag lang.',
+    action: 'Kurs prüfen',
+    footer: 'Geben Sie diesen Link nicht weiter: Er meldet Sie mit Ihrem Namen und Ihrer Adresse an. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+  },
   resetPage: {
     chooseTitle: 'Neues Passwort wählen',
     passwordLabel: (min) => `Neues Passwort (mindestens ${min} Zeichen, keine Leerzeichen)`,

@@ -26,6 +26,12 @@ export const en: ServiceTexts = {
     action: 'Sign in',
     footer: 'If you forgot your password, choose a new one there with “Forgot password”. If it was not you, ignore this e-mail: nothing changed.',
   },
+  reviewLoginLink: {
+    subject: 'Your link to review the course',
+    intro: 'Open this link to sign in as a reviewer of the course and leave your comments. It works once, for a day.',
+    action: 'Review the course',
+    footer: 'Do not share this link: it signs you in with your name and address. If you did not ask for it, ignore this e-mail.',
+  },
   resetPage: {
     chooseTitle: 'Choose a new password',
     passwordLabel: (min) => `New password (at least ${min} characters, no spaces)`,

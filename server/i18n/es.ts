@@ -26,6 +26,12 @@ export const es: ServiceTexts = {
     action: 'Iniciar sesión',
     footer: 'Si olvidó su contraseña, elija una nueva allí con «Olvidé mi contraseña». Si no fue usted, ignore este correo: no ha cambiado nada.',
   },
+  reviewLoginLink: {
+    subject: 'Su enlace para revisar el curso',
+    intro: 'Abra este enlace para iniciar sesión como revisor del curso y dejar sus comentarios. Funciona una vez, durante un día.',
+    action: 'Revisar el curso',
+    footer: 'No comparta este enlace: inicia sesión con su nombre y su dirección. Si no lo solicitó, ignore este correo.',
+  },
   resetPage: {
     chooseTitle: 'Elige una contraseña nueva',
     passwordLabel: (min) => `Contraseña nueva (al menos ${min} caracteres, sin espacios)`,

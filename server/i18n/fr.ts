@@ -27,6 +27,12 @@ export const fr: ServiceTexts = {
     action: 'Se connecter',
     footer: 'Si vous avez oublié votre mot de passe, choisissez-en un nouveau avec « Mot de passe oublié ». Si ce n’était pas vous, ignorez cet e-mail : rien n’a changé.',
   },
+  reviewLoginLink: {
+    subject: 'Votre lien pour relire le cours',
+    intro: 'Ouvrez ce lien pour vous connecter en tant que relecteur du cours et laisser vos commentaires. Il fonctionne une fois, pendant un jour.',
+    action: 'Relire le cours',
+    footer: 'Ne partagez pas ce lien : il vous connecte avec votre nom et votre adresse. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
+  },
   resetPage: {
     chooseTitle: 'Choisir un nouveau mot de passe',
     passwordLabel: (min) => `Nouveau mot de passe (au moins ${min} caractères, sans espaces)`,

@@ -18,6 +18,8 @@ export interface ServiceTexts {
   /** Register of an address that has a verified account (issue 21 §1: register answers alike; the e-mail tells). */
   accountExists: MailTexts;
   verifyEmail: MailTexts;
+  /** Issue 25: a reviewer's login link (SPEC 7.7 GET_LOGIN_LINK). */
+  reviewLoginLink: MailTexts;
   resetPage: {
     chooseTitle: string;
     passwordLabel: (minLength: number) => string;
@@ -33,4 +35,4 @@ export interface ServiceTexts {
   };
 }
 
-export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail' | 'accountExists';
+export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail' | 'accountExists' | 'reviewLoginLink';

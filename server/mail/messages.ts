@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/html';
-import { serviceTexts, type MailKind } from '../i18n/serviceTexts';
+import { serviceTexts, type MailKind, type MailTexts } from '../i18n/serviceTexts';
 import type { MailMessage } from './Mailer';
 
 /**
@@ -9,7 +9,12 @@ import type { MailMessage } from './Mailer';
  */
 export function composeMail(kind: MailKind, { to, link, language }: { to: string; link: string; language?: string }): MailMessage {
   const { lang, texts } = serviceTexts(language);
-  const words = texts[kind];
+  return composeWords(texts[kind], { to, link, lang, dir: texts.dir });
+}
+
+/** The same e-mail from words given here (the review e-mails to owners, English as the owner's page is). */
+export function composeWords(words: MailTexts, { to, link, lang, dir }: { to: string; link: string; lang: string; dir: 'ltr' | 'rtl' }): MailMessage {
+  const texts = { dir };
   const href = escapeHtml(link);
   const html = `<!doctype html>
 <html lang="${lang}" dir="${texts.dir}">
