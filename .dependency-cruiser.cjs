@@ -21,9 +21,10 @@ const CORE_LAYERS = {
   delivery: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'accessibility'],
   tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery', 'accessibility'],
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
-  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility'],
+  review: ['util', 'errors', 'settings', 'rules'],
+  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility', 'review'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
-  di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player'],
+  di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player', 'review'],
 };
 
 const coreLayerRules = Object.entries(CORE_LAYERS).map(([folder, allowed]) => ({

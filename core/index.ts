@@ -39,6 +39,8 @@ export { HYPHENATION_TEST_WORDS } from './i18n/hyphenationWords';
 export { loadPackage, packageUrl, type CoursePackage, type PrefetchedFiles } from './package/loadPackage';
 export { readTemplateSettings, type TemplateSettings } from './settings/templateSettings';
 export { readPublishSettings, type PublishSettings } from './settings/publishSettings';
+export { readReviewSettings, authoringToolOrigin, isReviewPublishMode, type ReviewSettings, type ReviewAddress } from './settings/reviewSettings';
+export * from './review/index';
 export { resolveTheme, THEME_DEFAULTS, type Theme, type FontSetting } from './settings/theme';
 export { chooseLanguage, parseLanguages, type LanguageEntry } from './package/languages';
 export { pickText } from './package/localize';

@@ -14,7 +14,7 @@ import './languagePopup.css';
  */
 function flowOf(session: ReturnType<typeof useSession>): LanguagePopupMode {
   if (session.courseLanguage.firstChoice && !session.courseLanguage.changeAsked) return 'first-selection';
-  const review = session.pkg.publish.publishMode === 'Review';
+  const review = session.pkg.publish.isReview;
   return review || session.course.questions.some((q) => q.isAnswered) ? 'change' : 'first-selection';
 }
 
@@ -35,7 +35,7 @@ const LanguagePopup = observer(function LanguagePopup() {
   const onDone = () => owner.endChange();
   const navigate = useNavigate();
   const course = session.course;
-  const review = session.pkg.publish.publishMode === 'Review';
+  const review = session.pkg.publish.isReview;
   const current = owner.current.language;
   const [selected, setSelected] = useState(() => (mode === 'first-selection' ? preselectLanguage(owner.languages, browserLanguages(), owner.current).language : current));
   const [step, setStep] = useState<'select' | 'confirm'>('select');

@@ -29,7 +29,7 @@ export const UserMenu = observer(function UserMenu() {
   const learner = session.delivery?.isLms || session.delivery?.backend.signOut ? session.delivery?.backend.learner : null;
   // The first character, not the first UTF-16 unit: a name may start with a letter outside the BMP.
   const initial = learner ? ([...(learner.name ?? '').trim()][0] ?? 'A').toUpperCase() : null;
-  if (session.state === 'error' || session.pkg?.publish.publishMode === 'Review') return null;
+  if (session.state === 'error' || session.pkg?.publish.isReview) return null;
 
   return (
     <UserMenuButton

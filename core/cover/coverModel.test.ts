@@ -164,7 +164,7 @@ describe('coverModel (issue 13: the pre-rendered cover)', () => {
     expect(coverModel(pkg, t, TYPES).progressKey).toBe(`course_progress${data.id}${data.templateId ?? ''}`);
     expect(coverModel(pkg, t, TYPES).playerAtOnce).toBe(false);
     expect(coverModel({ ...pkg, publish: { ...pkg.publish, isScorm: true } }, t, TYPES).playerAtOnce).toBe(true);
-    expect(coverModel({ ...pkg, publish: { ...pkg.publish, publishMode: 'Review' } }, t, TYPES).playerAtOnce).toBe(true);
+    expect(coverModel({ ...pkg, publish: { ...pkg.publish, publishMode: 'Review', isReview: true } }, t, TYPES).playerAtOnce).toBe(true);
     expect(coverModel({ ...pkg, template: { ...pkg.template, questionPool: { ...pkg.template.questionPool, enabled: true } } }, t, TYPES).playerAtOnce).toBe(true);
     expect(coverModel({ ...pkg, template: { ...pkg.template, timer: { enabled: true, limitMs: 60000 } } }, t, TYPES).playerAtOnce).toBe(true);
     expect(coverModel({ ...pkg, template: { ...pkg.template, resultsTracking: true } }, t, TYPES).playerAtOnce).toBe(true);

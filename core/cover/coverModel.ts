@@ -183,8 +183,8 @@ export function coverModel(pkg: CoursePackage, translator: Translator, types: Qu
       pkg.template.questionPool.enabled ||
       pkg.template.timer.enabled ||
       pkg.publish.isScorm ||
-      pkg.publish.isXapiPackage || pkg.publish.publishMode === 'Review' || (isHosted(pkg.publish) && trackingRequired(trackingSwitches(pkg.template, pkg.publish))),
-    userMenu: pkg.publish.publishMode !== 'Review',
+      pkg.publish.isXapiPackage || pkg.publish.isReview || (isHosted(pkg.publish) && trackingRequired(trackingSwitches(pkg.template, pkg.publish))),
+    userMenu: !pkg.publish.isReview,
     startRoute: firstStop(rawSections, text, pkg.template.showContentPages),
     labels: {
       start: translator.t('[start section]'),

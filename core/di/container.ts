@@ -7,6 +7,7 @@ import type { PrefetchedFiles } from '../package/loadPackage';
 import { PlayerSession } from '../player/PlayerSession';
 import { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from '../player/services';
 import { loadProgressCodec } from '../progress/codec/loadCodec';
+import { ReviewApiLoader } from '../review/ReviewApi';
 
 export interface PlayerContainerOptions {
   baseUrl: string;
@@ -21,6 +22,8 @@ export interface PlayerContainerOptions {
   saveClock?: SchedulerClock;
   /** The clock of event times and answer durations (tests set it). */
   now?: () => number;
+  /** Review mode's client (adapters/review/<id>/, loaded lazily); the composition root gives it. */
+  reviewApi?: ReviewApiLoader;
 }
 
 /**
@@ -46,6 +49,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
   c.registerInstance(PlayerLabelsLoader, (language: string) =>
     import(/* webpackChunkName: "player-english" */ '../i18n/builtIn').then((m) => m.loadPlayerLabels(language)),
   );
+  c.registerInstance(ReviewApiLoader, options.reviewApi ?? (() => Promise.reject(new Error('No review client was registered (createPlayerContainer reviewApi).'))));
   c.registerSingleton(PlayerSession);
   return c;
 }

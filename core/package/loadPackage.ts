@@ -4,6 +4,7 @@ import type { Labels } from '../i18n/translator';
 import { isObject, type JsonObject } from '../util/json';
 import { chooseLanguage, defaultLanguage, languageInSettingsOnly, parseLanguages, type LanguageEntry } from './languages';
 import { readPublishSettings, type PublishSettings } from '../settings/publishSettings';
+import type { ReviewAddress } from '../settings/reviewSettings';
 import { readTemplateSettings, type TemplateSettings } from '../settings/templateSettings';
 import { resolveTheme, type Theme } from '../settings/theme';
 
@@ -57,6 +58,8 @@ export interface LoadPackageOptions {
    * language is known, beside its label files (issue 24). Without it, the player's English alone stands behind the files.
    */
   playerLabels?: (language: string) => Promise<Labels | null>;
+  /** The launch query and the page's origin: the address may turn review mode on (SPEC 2.1, core/settings/reviewSettings.ts). */
+  address?: ReviewAddress;
 }
 
 const describe = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -148,7 +151,7 @@ export async function loadPackage(options: LoadPackageOptions): Promise<CoursePa
     baseUrl,
     manifest,
     template: readTemplateSettings(manifest.defaultTemplateSettings, settings),
-    publish: readPublishSettings(publish),
+    publish: readPublishSettings(publish, options.address),
     theme: resolveTheme(theme, settings, manifest),
     languages,
     language,

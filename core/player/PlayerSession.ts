@@ -24,6 +24,9 @@ import type { Saving } from './saving';
 import { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from './services';
 import { startSession } from './startSession';
 import type { CourseTiming } from './timing';
+import { announceNativeReview } from '../review/nativeSupport';
+import { ReviewApiLoader } from '../review/ReviewApi';
+import type { ReviewerSession } from '../review/ReviewerSession';
 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
@@ -77,6 +80,11 @@ export class PlayerSession {
   courseLanguage!: CourseLanguage;
   /** The route to resume at after a restore (SPEC 4.3), already rewritten from legacy forms (SPEC 2.3). */
   resumeUrl = '';
+  /**
+   * Review mode's reviewer and panel (SPEC 2.11; docs/review.md): set once its chunk and the reviewer's
+   * session are in, null before and outside review mode (`pkg.publish.isReview` says which).
+   */
+  review: ReviewerSession | null = null;
 
   constructor(
     @inject(PluginCatalogue) readonly plugins: PluginCatalogue,
@@ -87,11 +95,12 @@ export class PlayerSession {
     @inject(SaveTuning) private readonly tuning: SaveTuning,
     @inject(ProgressCodecLoader) private readonly loadCodec: ProgressCodecLoader,
     @inject(PlayerLabelsLoader) private readonly loadPlayerLabels: PlayerLabelsLoader,
+    @inject(ReviewApiLoader) private readonly loadReviewApi: ReviewApiLoader,
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
     this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
     // translator and files are replaced on a language switch (SPEC 4.7): views that read them re-render.
-    makeObservable(this, { state: observable, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
+    makeObservable(this, { state: observable, review: observableRef, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
   }
 
   /**
@@ -127,7 +136,10 @@ export class PlayerSession {
         accessibility: this.accessibility,
         englishLoaded: action((labels: Labels) => (this.builtInLabels = labels)),
         // Known before the course is built, so an error in the course's configuration reads in its language.
-        packageRead: action((pkg: CoursePackage, translator: Translator) => Object.assign(this, { pkg, translator })),
+        packageRead: action((pkg: CoursePackage, translator: Translator) => {
+          Object.assign(this, { pkg, translator });
+          if (pkg.publish.review) this.startReview(pkg);
+        }),
         courseBuilt: action((course: CourseInstance, files: PackageFiles) => Object.assign(this, { course, files })),
         languageSwitched: action((translator: Translator, files: PackageFiles) => Object.assign(this, { translator, files })),
       });
@@ -142,6 +154,22 @@ export class PlayerSession {
     } catch (e) {
       this.fail(e);
     }
+  }
+
+  /**
+   * Review mode (SPEC 7.7): the parent is told once that review is native, to the authoring tool's
+   * exact origin; the reviewer's side loads beside the course and never holds its start.
+   */
+  private startReview(pkg: CoursePackage): void {
+    const settings = pkg.publish.review!;
+    announceNativeReview(this.page.window, settings.authoringToolOrigin);
+    const courseId = typeof pkg.data.id === 'string' ? pkg.data.id : '';
+    import(/* webpackChunkName: "review" */ '../review/startReview')
+      .then((m) => m.startReview(this.loadReviewApi, { settings, courseId, window: this.page.window }, () => this.language))
+      .then(
+        action((reviewer: ReviewerSession) => (this.review = reviewer)),
+        (e: unknown) => this.warn(`Review mode could not start: ${e instanceof Error ? e.message : String(e)}`),
+      );
   }
 
   fail(e: unknown): void {

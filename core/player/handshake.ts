@@ -114,7 +114,7 @@ export async function handshake(parts: HandshakeParts): Promise<DeliveryLink> {
     backend: session,
     learner,
     sinks: [...session.sinks, ...tracked, ...(await plugins.load('sink'))],
-    accessDenied: session.access === 'denied' || isAccessLimited({ limitation: readAccessLimitation(publish), learner, review: publish.publishMode === 'Review' }),
+    accessDenied: session.access === 'denied' || isAccessLimited({ limitation: readAccessLimitation(publish), learner, review: publish.isReview }),
     isLms: session.kind === 'lms',
   };
 }

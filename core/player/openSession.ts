@@ -138,7 +138,7 @@ export async function openSession(parts: OpenParts): Promise<{ delivery: Deliver
     saved: restored.language,
     inAddress: page.query.get('language'),
     anyAnswered: course.questions.some((q) => q.isAnswered),
-    review: pkg.publish.publishMode === 'Review',
+    review: pkg.publish.isReview,
   });
   const owners: Omit<SessionOwners, 'completion'> = {
     randomization,

@@ -17,6 +17,16 @@ import type { LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning } 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
+/** The player page's origin, '' outside a browser or for an opaque one (a sandboxed frame says 'null'). */
+function pageOrigin(win: Window | null): string {
+  try {
+    const origin = win?.location?.origin ?? '';
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
 export interface StartParts {
   plugins: PluginCatalogue;
   http: HttpClient;
@@ -58,7 +68,8 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
   const backends = Promise.all([plugins.load('delivery'), plugins.load('tracking')]);
   for (const early of [english, running, codec, backends]) early.catch(() => undefined);
 
-  const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched, playerLabels: parts.loadPlayerLabels });
+  const address = { query: page.query, pageOrigin: pageOrigin(page.window) };
+  const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched, playerLabels: parts.loadPlayerLabels, address });
   mark('player:package-loaded');
   // Question types load when a course uses them (plugins/questions/index.ts).
   const [, builtIn] = await Promise.all([plugins.load('question', questionTypesOf(pkg.data)), english]);
@@ -74,7 +85,8 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
     running,
     codec,
     rules.pool.enabled || rules.randomizeOptions ? import(/* webpackChunkName: "course-rules" */ './launchRules') : null,
-    rules.timer.enabled ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
+    // SPEC 2.11: review mode has no timer, so a reviewer is never timed out of the course.
+    rules.timer.enabled && !pkg.publish.isReview ? import(/* webpackChunkName: "course-timer" */ '../rules/timer') : null,
   ]);
   // A language switch (SPEC 4.7) does what the launch did, for another language.
   const languageKit: LanguageKit = {

@@ -21,11 +21,11 @@ export function trackingRequired(s: TrackingSwitches): boolean {
  * read as the learner's context has them.
  */
 export function isHosted(publish: PublishSettings): boolean {
-  return !publish.isScorm && !publish.isPreview && publish.publishMode !== 'Review' && !publish.isXapiPackage;
+  return !publish.isScorm && !publish.isPreview && !publish.isReview && !publish.isXapiPackage;
 }
 
 export function trackingSwitches(settings: TemplateSettings, publish: PublishSettings): TrackingSwitches {
-  const off = publish.isPreview || publish.publishMode === 'Review';
+  const off = publish.isPreview || publish.isReview;
   const access = isObject(publish.raw.accessLimitation) && publish.raw.accessLimitation.enabled === true;
   return {
     crossDevice: !off && settings.saveProgressCrossDevice,

@@ -89,7 +89,7 @@ export function closeCourseShowsMyCourses(f: CloseCourseFacts): boolean {
 
 /** SPEC 6.1's contexts from publishSettings.js and the launch query; review and preview first, as SPEC 4.7 switches tracking off there. */
 export function launchContext(publish: PublishSettings, query: URLSearchParams): LaunchContext {
-  if (publish.publishMode === 'Review') return 'review';
+  if (publish.isReview) return 'review';
   if (publish.isPreview) return 'preview';
   if (publish.isXapiPackage) return 'xapi';
   if (publish.isScorm) return 'scorm';

@@ -37,7 +37,7 @@ export const lrsTracking = defineTrackingPlugin({
   id: 'lrs',
   open(launch: TrackingLaunch): TrackingSink[] {
     const { publish, settings } = launch;
-    if (!settings.resultsTracking || publish.isPreview || publish.publishMode === 'Review' || publish.isXapiPackage) return [];
+    if (!settings.resultsTracking || publish.isPreview || publish.isReview || publish.isXapiPackage) return [];
     const destination = lrsDestination(launch);
     if (!destination) return [];
     const inLms = launch.delivery.kind === 'lms' || publish.isScorm;

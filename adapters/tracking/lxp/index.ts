@@ -39,7 +39,7 @@ export function lxpEndpoint(serviceUrl: unknown, id: string): string | null {
 export function lxpSinkOptions(launch: TrackingLaunch): LrsSinkOptions | null {
   const { publish, settings } = launch;
   const lxp = readLxpSettings(settings.raw.lxp);
-  if (!lxp.lrsEnabled || publish.isPreview || publish.publishMode === 'Review') return null;
+  if (!lxp.lrsEnabled || publish.isPreview || publish.isReview) return null;
   const endpoint = lxpEndpoint(publish.raw.lxpServiceUrl, lxp.id);
   if (!endpoint) {
     launch.warn('The LXP store is on, but publishSettings.js has no lxpServiceUrl or settings.js no lxp.id: no statements go to the LXP.');

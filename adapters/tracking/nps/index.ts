@@ -43,7 +43,7 @@ export const npsTracking = defineTrackingPlugin({
   id: 'nps',
   open(launch: TrackingLaunch): TrackingSink[] {
     const { publish, settings } = launch;
-    if (!enabled(settings.raw.conductLearnerSatisfactionSurvey) || publish.isPreview || publish.publishMode === 'Review') return [];
+    if (!enabled(settings.raw.conductLearnerSatisfactionSurvey) || publish.isPreview || publish.isReview) return [];
     const endpoint = npsEndpoint(publish.raw);
     if (!endpoint) {
       launch.warn('The satisfaction survey is on, but publishSettings.js has no defaultNpsUrl: the evaluations are not sent.');

@@ -1,0 +1,76 @@
+import type { InjectionToken } from 'tsyringe';
+import type { ReviewSettings } from '../settings/reviewSettings';
+
+/** SPEC 3.6's user fields as the review API answers `me` (docs/service.md, Review). */
+export interface Reviewer {
+  email: string;
+  name: string;
+  courseId: string;
+  isRegisteredReviewer: boolean;
+  /** True once the reviewer followed the e-mailed link: identity proven, not claimed. */
+  isAuthenticatedReviewer: boolean;
+  isOwner: boolean;
+  showsEmails: boolean;
+}
+
+/**
+ * SPEC 8.2's review outcomes a session call can end in, plus the service's own reasons where the
+ * player shows something different ('unauthorized': the token is no longer good, the reviewer starts
+ * again; 'rateLimited': wait; 'offline': the service could not be reached).
+ */
+export type ReviewFailure =
+  | 'loginLinkFetchingFailed'
+  | 'reviewerRegistrationFailed'
+  | 'updatingReviewerNameFailed'
+  | 'userInfoFetchingFailed'
+  | 'loginLinkNotValid'
+  | 'invalidEmail'
+  | 'invalidName'
+  | 'emailChangeNeedsNewLogin'
+  | 'alreadyAuthenticated'
+  | 'unauthorized'
+  | 'rateLimited'
+  | 'offline'
+  | 'notFound';
+
+export type ReviewResult<T> = { ok: true; value: T } | { ok: false; failure: ReviewFailure; status: number };
+
+/** A session of the review API: a token and the reviewer it names. */
+export interface ReviewLogin {
+  token: string;
+  reviewer: Reviewer;
+}
+
+/**
+ * The review API's session calls (SPEC 7.7: GET_LOGIN_LINK, UPDATE_REVIEWER_NAME,
+ * END_REVIEWER_SESSION, user info). Every request carries X-Course-Id and, but for the two that make a
+ * session, the reviewer token the client keeps. The comment calls come with the comment UI.
+ */
+export interface ReviewApi {
+  /** The token kept from an earlier visit ('' when none). */
+  readonly token: string;
+  /** GET_LOGIN_LINK: a pending session; the service e-mails a link back to `returnUrl`. */
+  requestLoginLink(input: { email: string; name: string; returnUrl: string; lang: string }): Promise<ReviewResult<ReviewLogin>>;
+  resendLoginLink(lang: string): Promise<ReviewResult<void>>;
+  /** The code of the e-mailed link (`reviewLoginCode`) for an authenticated session. */
+  logIn(code: string): Promise<ReviewResult<ReviewLogin>>;
+  me(): Promise<ReviewResult<Reviewer>>;
+  /** UPDATE_REVIEWER_NAME; `email` only before the link was followed (SPEC 2.4 'Change email or name'). */
+  updateReviewer(input: { name: string; email?: string; lang: string }): Promise<ReviewResult<Reviewer>>;
+  /** END_REVIEWER_SESSION; the kept token is forgotten whatever the service answers. */
+  endSession(): Promise<ReviewResult<void>>;
+}
+
+/** What a review client is made from: the launch's settings and the course it reviews. */
+export interface ReviewApiConfig {
+  settings: ReviewSettings;
+  courseId: string;
+  window: Window | null;
+}
+
+/**
+ * Loads the review client (adapters/review/<id>/), so its code is a chunk fetched in review mode
+ * only; the composition root registers it (app/startPlayer.tsx).
+ */
+export type ReviewApiLoader = (config: ReviewApiConfig) => Promise<ReviewApi>;
+export const ReviewApiLoader: InjectionToken<ReviewApiLoader> = Symbol('ReviewApiLoader');

@@ -1,0 +1,4 @@
+export * from './ReviewApi';
+export * from './reviewPanel';
+export * from './ReviewerSession';
+export * from './nativeSupport';
