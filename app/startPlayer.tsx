@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedFiles } from '@core';
 import { followSettings } from './accessibility/applySettings';
+import { learnerServiceReview } from '../adapters/review/learnerService';
 import { App } from './App';
 import { startAccessibilityEffects } from './a11yEffects';
 import { loadBlocks } from './components/loadBlocks';
@@ -34,6 +35,8 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
     prefetched: (window as { __coursePlayerPrefetch?: PrefetchedFiles }).__coursePlayerPrefetch,
     // What the pre-rendered page's head script applied from this browser's saved progress (./accessibility/headScript.ts).
     accessibility: (window as { __coursePlayerAccessibility?: unknown }).__coursePlayerAccessibility,
+    // Review mode's client (docs/review.md): a chunk fetched in review mode only.
+    reviewApi: learnerServiceReview,
   });
   registerPlugins(container.resolve(PluginCatalogue), options);
   const session = container.resolve(PlayerSession);
