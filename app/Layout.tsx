@@ -11,6 +11,8 @@ import { UserMenu } from './userMenu/UserMenu';
 
 // SPEC 2.8's language popup: its own chunk, fetched when it first opens.
 const LanguagePopup = lazy(() => import(/* webpackChunkName: "language-popup" */ './language/LanguagePopup'));
+// SPEC 2.11's review frame: its own chunk, fetched in review mode only (docs/review.md).
+const ReviewShell = lazy(() => import(/* webpackChunkName: "review-shell" */ './review/ReviewShell'));
 const Toc = lazy(() => import(/* webpackChunkName: "screens" */ './components/Toc').then((m) => ({ default: m.Toc })));
 import { isNarrowScreen, useNarrowScreen } from './hooks/narrowScreen';
 import { useSession, useT } from './hooks/session';
@@ -33,6 +35,15 @@ export const Layout = observer(function Layout() {
   const { current, firstChoice, changeAsked } = session.courseLanguage;
   // Observed, so a switch (SPEC 4.7) renders the frame again and mounts the page and sidebar anew.
   const language = current.language;
+  const review = session.pkg.publish.isReview;
+  // SPEC 2.11: falling back to LOGIN_WITH_EMAIL (an ended session) mounts the course again.
+  const mountKey = session.review?.mountKey ?? 0;
+
+  useEffect(() => {
+    if (!review) return;
+    document.documentElement.classList.add('review-mode');
+    return () => document.documentElement.classList.remove('review-mode');
+  }, [review]);
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
@@ -59,59 +70,66 @@ export const Layout = observer(function Layout() {
   if (rewritten !== path) return <Navigate to={rewritten} replace />;
 
   return (
-    <PageShell
-      skipLabel={t('[skip to content]')}
-      onSkip={(e) => {
-        e.preventDefault();
-        document.getElementById('main-content')?.focus();
-      }}
-      withToc={withToc}
-      tocOpen={tocOpen}
-      header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
-      sidebar={
-        withToc ? (
+    <>
+      {review ? (
+        <Suspense fallback={null}>
+          <ReviewShell />
+        </Suspense>
+      ) : null}
+      <PageShell
+        skipLabel={t('[skip to content]')}
+        onSkip={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        withToc={withToc}
+        tocOpen={tocOpen}
+        header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
+        sidebar={
+          withToc ? (
+            <>
+              {/* Below 1000 px the open sidebar lies over the page: the page beside it is dimmed (not a
+                  strip of cut words) and a tap there closes it (app/styles/narrow.css shows it only there). */}
+              {tocOpen ? <div className="toc-backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} /> : null}
+              {/* The sidebar's place is kept while its code loads, so the page does not jump sideways; it
+                  carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}
+              <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
+                <Toc
+                  // Its titles are the course language's: mounted again on a switch (SPEC 4.7).
+                  key={language}
+                  open={tocOpen}
+                  onNavigate={() => isNarrowScreen() && setTocOpen(false)}
+                  onDismiss={() => {
+                    setTocOpen(false);
+                    document.querySelector<HTMLElement>('.toc-toggle')?.focus();
+                  }}
+                />
+              </Suspense>
+            </>
+          ) : null
+        }
+        cover={isCover}
+        covered={withToc && tocOpen && narrow}
+        after={
           <>
-            {/* Below 1000 px the open sidebar lies over the page: the page beside it is dimmed (not a
-                strip of cut words) and a tap there closes it (app/styles/narrow.css shows it only there). */}
-            {tocOpen ? <div className="toc-backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} /> : null}
-            {/* The sidebar's place is kept while its code loads, so the page does not jump sideways; it
-                carries the sidebar's id so the header toggle's aria-controls names an element meanwhile. */}
-            <Suspense fallback={<div id="course-navigation" className={`toc toc-placeholder ${tocOpen ? 'is-open' : ''}`} hidden={!tocOpen} aria-hidden="true" />}>
-              <Toc
-                // Its titles are the course language's: mounted again on a switch (SPEC 4.7).
-                key={language}
-                open={tocOpen}
-                onNavigate={() => isNarrowScreen() && setTocOpen(false)}
-                onDismiss={() => {
-                  setTocOpen(false);
-                  document.querySelector<HTMLElement>('.toc-toggle')?.focus();
-                }}
-              />
-            </Suspense>
+            <NoticeToast />
+            {changeAsked || (firstChoice && (isCover || withToc)) ? (
+              <Suspense fallback={null}>
+                <LanguagePopup />
+              </Suspense>
+            ) : null}
+            {closeOverlay}
           </>
-        ) : null
-      }
-      cover={isCover}
-      covered={withToc && tocOpen && narrow}
-      after={
-        <>
-          <NoticeToast />
-          {changeAsked || (firstChoice && (isCover || withToc)) ? (
-            <Suspense fallback={null}>
-              <LanguagePopup />
-            </Suspense>
-          ) : null}
-          {closeOverlay}
-        </>
-      }
-    >
-      <Announcer>
-        <ImagePreview>
-          {/* A language switch (SPEC 4.7) mounts the page again: its blocks load in the new language. */}
-          <Outlet key={language} />
-        </ImagePreview>
-      </Announcer>
-    </PageShell>
+        }
+      >
+        <Announcer>
+          <ImagePreview>
+            {/* A language switch (SPEC 4.7) mounts the page again: its blocks load in the new language. */}
+            <Outlet key={`${language}:${mountKey}`} />
+          </ImagePreview>
+        </Announcer>
+      </PageShell>
+    </>
   );
 });
 

@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { LAYOUT_BUTTON, type ReviewerSession } from '@core';
+import { EmailField, NameField } from '../components/formFields/FormField';
+
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * SPEC 2.11's review panel: a labelled region whose layout follows the reviewer (core/review/reviewPanel.ts).
+ * The comment layouts (ADD_COMMENT, ADD_COMMENT_WITH_HISTORY) show the hint only: their forms come with
+ * the comment UI (docs/review.md, "Not built yet"). Reviewer text is rendered as text, never as markup.
+ */
+export const ReviewPanel = observer(function ReviewPanel({ review, t, returnUrl }: { review: ReviewerSession; t: T; returnUrl: () => string }) {
+  const headingId = useId();
+  const layout = review.layout;
+  return (
+    <section className="review-panel" aria-labelledby={headingId} data-layout={layout}>
+      <h2 id={headingId} className="review-panel-title">
+        {t('player:review panel')}
+      </h2>
+      {review.startProblem && layout === 'LOGIN_WITH_EMAIL' ? (
+        <p className="review-problem" role="alert">
+          {t(review.startProblem)}
+        </p>
+      ) : null}
+      {layout === 'LOGIN_WITH_EMAIL' ? <EmailStep review={review} t={t} /> : null}
+      {layout === 'REGISTER_NEW_REVIEWER' ? <NameStep review={review} t={t} returnUrl={returnUrl} /> : null}
+      {layout === 'VERIFICATION_EMAIL_SENT' ? <LinkSent review={review} t={t} /> : null}
+      {layout === 'ADD_COMMENT' || layout === 'ADD_COMMENT_WITH_HISTORY' ? <p>{t('[add a comment hover over any block]')}</p> : null}
+    </section>
+  );
+});
+
+function EmailStep({ review, t }: { review: ReviewerSession; t: T }) {
+  const id = useId();
+  const [email, setEmail] = useState(review.email);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const outcome = review.continueWithEmail(email);
+    setProblem(outcome.ok ? null : outcome.problem);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('[review you will receive the login link]')}</p>
+      <EmailField id={`${id}-email`} t={t} value={email} onChange={setEmail} problem={problem && t(problem)} />
+      <button type="submit" className="btn btn-primary">
+        {t(LAYOUT_BUTTON.LOGIN_WITH_EMAIL)}
+      </button>
+    </form>
+  );
+}
+
+function NameStep({ review, t, returnUrl }: { review: ReviewerSession; t: T; returnUrl: () => string }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const outcome = await review.requestLoginLink(name, returnUrl());
+    setBusy(false);
+    if (!outcome.ok) setProblem(outcome.problem);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <p dir="ltr" className="review-email">
+        {review.email}
+      </p>
+      <NameField id={`${id}-name`} t={t} value={name} onChange={setName} problem={problem && t(problem)} />
+      <div className="review-actions">
+        <button type="button" className="btn btn-quiet" onClick={() => review.back()}>
+          {t('[change email or name]')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t(LAYOUT_BUTTON.REGISTER_NEW_REVIEWER)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * VERIFICATION_EMAIL_SENT: the link is on its way. 'Write a comment' is there (SPEC 2.11) but posting
+ * waits until the link is followed (the service refuses an unproven reviewer; docs/review.md).
+ */
+function LinkSent({ review, t }: { review: ReviewerSession; t: T }) {
+  const email = review.reviewer?.email ?? '';
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div>
+      <p>{t('[login link sent to email]', { email })}</p>
+      <p>{t('[use the login link from email]', { email })}</p>
+      <p>{t('[check spam folder]')}</p>
+      <div className="review-actions">
+        <button
+          type="button"
+          className="btn btn-quiet"
+          onClick={async () => {
+            const outcome = await review.resendLoginLink();
+            setProblem(outcome.ok ? null : outcome.problem);
+          }}
+        >
+          {t('[didnt receive login link]')} {t('[resend link]')}
+        </button>
+        {/* The comment form comes with the comment UI; until then the button says what it will do. */}
+        <button type="button" className="btn btn-primary" aria-disabled="true">
+          {t(LAYOUT_BUTTON.VERIFICATION_EMAIL_SENT)}
+        </button>
+      </div>
+      {problem ? <p role="alert">{t(problem)}</p> : null}
+    </div>
+  );
+}
