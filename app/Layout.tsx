@@ -39,12 +39,6 @@ export const Layout = observer(function Layout() {
   // SPEC 2.11: falling back to LOGIN_WITH_EMAIL (an ended session) mounts the course again.
   const mountKey = session.review?.mountKey ?? 0;
 
-  useEffect(() => {
-    if (!review) return;
-    document.documentElement.classList.add('review-mode');
-    return () => document.documentElement.classList.remove('review-mode');
-  }, [review]);
-
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
   useEffect(() => {

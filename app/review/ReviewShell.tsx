@@ -28,6 +28,12 @@ export default observer(function ReviewShell() {
   const review = session.review;
   const [changing, setChanging] = useState<null | { withEmail: boolean }>(null);
 
+  // The bar's 65 px (review.css): the page below it, focus scrolled clear of it (WCAG 2.4.11).
+  useEffect(() => {
+    document.documentElement.classList.add('review-mode');
+    return () => document.documentElement.classList.remove('review-mode');
+  }, []);
+
   // The e-mailed link's code is good once: it leaves the address (and the history) as soon as it is read.
   useEffect(() => {
     const url = new URL(window.location.href);

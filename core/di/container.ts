@@ -49,7 +49,7 @@ export function createPlayerContainer(options: PlayerContainerOptions): Dependen
   c.registerInstance(PlayerLabelsLoader, (language: string) =>
     import(/* webpackChunkName: "player-english" */ '../i18n/builtIn').then((m) => m.loadPlayerLabels(language)),
   );
-  c.registerInstance(ReviewApiLoader, options.reviewApi ?? (() => Promise.reject(new Error('No review client was registered (createPlayerContainer reviewApi).'))));
+  c.registerInstance(ReviewApiLoader, options.reviewApi ?? (() => Promise.reject(new Error('no review client'))));
   c.registerSingleton(PlayerSession);
   return c;
 }

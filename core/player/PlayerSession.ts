@@ -24,7 +24,6 @@ import type { Saving } from './saving';
 import { Clock, LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning, Warn } from './services';
 import { startSession } from './startSession';
 import type { CourseTiming } from './timing';
-import { announceNativeReview } from '../review/nativeSupport';
 import { ReviewApiLoader } from '../review/ReviewApi';
 import type { ReviewerSession } from '../review/ReviewerSession';
 
@@ -86,6 +85,11 @@ export class PlayerSession {
    */
   review: ReviewerSession | null = null;
 
+  /** Called by review mode's chunk once the reviewer's session is in. */
+  reviewStarted(review: ReviewerSession): void {
+    this.review = review;
+  }
+
   constructor(
     @inject(PluginCatalogue) readonly plugins: PluginCatalogue,
     @inject(HttpClient) private readonly http: HttpClient,
@@ -95,12 +99,12 @@ export class PlayerSession {
     @inject(SaveTuning) private readonly tuning: SaveTuning,
     @inject(ProgressCodecLoader) private readonly loadCodec: ProgressCodecLoader,
     @inject(PlayerLabelsLoader) private readonly loadPlayerLabels: PlayerLabelsLoader,
-    @inject(ReviewApiLoader) private readonly loadReviewApi: ReviewApiLoader,
+    @inject(ReviewApiLoader) readonly loadReviewApi: ReviewApiLoader,
   ) {
     this.events = new LearningEvents(warn, { now: () => clock.now(), attemptId: () => this.course?.attemptId ?? '' });
     this.accessibility = new LearnerAccessibility({ events: this.events, warn, clock: tuning.clock, window: page.window, shownBeforeStart: page.accessibility });
     // translator and files are replaced on a language switch (SPEC 4.7): views that read them re-render.
-    makeObservable(this, { state: observable, review: observableRef, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
+    makeObservable(this, { state: observable, review: observableRef, reviewStarted: action, error: observableRef, builtInLabels: observableRef, translator: observableRef, files: observableRef, fail: action });
   }
 
   /**
@@ -138,7 +142,8 @@ export class PlayerSession {
         // Known before the course is built, so an error in the course's configuration reads in its language.
         packageRead: action((pkg: CoursePackage, translator: Translator) => {
           Object.assign(this, { pkg, translator });
-          if (pkg.publish.review) this.startReview(pkg);
+          // Review mode (docs/review.md): its own chunk, beside the course; it never holds the course's start.
+          if (pkg.publish.isReview) void import(/* webpackChunkName: "review" */ '../review/startReview').then((m) => m.startReviewOf(this));
         }),
         courseBuilt: action((course: CourseInstance, files: PackageFiles) => Object.assign(this, { course, files })),
         languageSwitched: action((translator: Translator, files: PackageFiles) => Object.assign(this, { translator, files })),
@@ -154,22 +159,6 @@ export class PlayerSession {
     } catch (e) {
       this.fail(e);
     }
-  }
-
-  /**
-   * Review mode (SPEC 7.7): the parent is told once that review is native, to the authoring tool's
-   * exact origin; the reviewer's side loads beside the course and never holds its start.
-   */
-  private startReview(pkg: CoursePackage): void {
-    const settings = pkg.publish.review!;
-    announceNativeReview(this.page.window, settings.authoringToolOrigin);
-    const courseId = typeof pkg.data.id === 'string' ? pkg.data.id : '';
-    import(/* webpackChunkName: "review" */ '../review/startReview')
-      .then((m) => m.startReview(this.loadReviewApi, { settings, courseId, window: this.page.window }, () => this.language))
-      .then(
-        action((reviewer: ReviewerSession) => (this.review = reviewer)),
-        (e: unknown) => this.warn(`Review mode could not start: ${e instanceof Error ? e.message : String(e)}`),
-      );
   }
 
   fail(e: unknown): void {

@@ -65,7 +65,9 @@ describe('review mode in the session (SPEC 2.11, 4.7, 7.7)', () => {
 
   it("the address's reviewApiUrl on the player's own origin turns a hosted package into review mode", async () => {
     const { session } = await reviewPlayer({ publishMode: 'Publish' }, '?reviewApiUrl=https://courses.example.org/api/review');
-    expect(session.pkg.publish.review?.source).toBe('address');
+    expect(session.pkg.publish.isReview).toBe(true);
+    await when(() => session.review !== null);
+    expect(session.review!.settings.source).toBe('address');
     expect(session.timing.timer).toBeNull();
   });
 

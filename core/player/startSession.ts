@@ -17,16 +17,6 @@ import type { LaunchPage, PlayerLabelsLoader, ProgressCodecLoader, SaveTuning } 
 /** Performance marks let the bench and the browser's profiler see where start-up time goes. */
 const mark = (name: string) => globalThis.performance?.mark?.(name);
 
-/** The player page's origin, '' outside a browser or for an opaque one (a sandboxed frame says 'null'). */
-function pageOrigin(win: Window | null): string {
-  try {
-    const origin = win?.location?.origin ?? '';
-    return origin === 'null' ? '' : origin;
-  } catch {
-    return '';
-  }
-}
-
 export interface StartParts {
   plugins: PluginCatalogue;
   http: HttpClient;
@@ -68,7 +58,8 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
   const backends = Promise.all([plugins.load('delivery'), plugins.load('tracking')]);
   for (const early of [english, running, codec, backends]) early.catch(() => undefined);
 
-  const address = { query: page.query, pageOrigin: pageOrigin(page.window) };
+  // The address may turn review mode on towards the page's own origin (core/settings/reviewSettings.ts).
+  const address = { query: page.query, pageOrigin: page.window?.location?.origin ?? '' };
   const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched, playerLabels: parts.loadPlayerLabels, address });
   mark('player:package-loaded');
   // Question types load when a course uses them (plugins/questions/index.ts).

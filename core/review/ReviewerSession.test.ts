@@ -1,5 +1,5 @@
 import { FakeReviewApi } from '../../test/support/fakeReviewApi';
-import { readReviewSettings } from '../settings/reviewSettings';
+import { readReviewSettings } from '../settings/reviewDetails';
 import { ReviewerSession } from './ReviewerSession';
 import { canPostComments, reviewMenuShown } from './reviewPanel';
 

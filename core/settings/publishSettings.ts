@@ -1,5 +1,5 @@
 import { bool, isObject, str, type JsonObject } from '../util/json';
-import { readReviewSettings, type ReviewAddress, type ReviewSettings } from './reviewSettings';
+import { isReviewLaunch, type ReviewAddress } from './reviewSettings';
 
 export type PublishMode = 'Publish' | 'Lms' | 'Lms2004' | 'xapi' | 'Preview' | 'Review' | string;
 
@@ -17,8 +17,6 @@ export interface PublishSettings {
    * the accessibility menu. Every rule reads this flag, never the publish mode's spelling.
    */
   isReview: boolean;
-  /** Review mode's launch (SPEC 2.1, 7.7); null outside review mode. */
-  review: ReviewSettings | null;
   /** questionShortIds: a compact, stable index per question id (PACKAGE-FORMAT.md). */
   questionShortIds: Record<string, number>;
   raw: JsonObject;
@@ -34,15 +32,15 @@ export function readPublishSettings(value: unknown, address?: ReviewAddress): Pu
       if (id !== 'next_available_index' && Number.isInteger(n)) shortIds[id] = n as number;
     }
   }
-  const review = readReviewSettings(raw, mode, address);
+  // Review mode's details (SPEC 2.1, 7.7) are read in its own chunk: core/review/startReview.ts.
+  const isReview = isReviewLaunch(raw, mode, address);
   return {
     publishMode: mode,
-    isReview: review !== null,
-    review,
+    isReview,
     isScorm: mode === 'Lms' || mode === 'Lms2004',
     isScorm2004: mode === 'Lms2004',
     // Review wins over a preview when both are asked for: review is the narrower mode.
-    isPreview: mode === 'Preview' && review === null,
+    isPreview: mode === 'Preview' && !isReview,
     isXapiPackage: mode.toLowerCase() === 'xapi',
     isWrapperMode: bool(raw.wrapperMode),
     questionShortIds: shortIds,

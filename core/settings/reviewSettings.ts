@@ -1,4 +1,4 @@
-import { str, type JsonObject } from '../util/json';
+import type { JsonObject } from '../util/json';
 
 /**
  * Review mode's launch (SPEC 2.1's reviewApiUrl, authoringToolDomain, tokenServiceUrl and
@@ -33,75 +33,29 @@ export interface ReviewAddress {
  * SPEC 3.1: the publish mode values include 'reviewApiUrl' (the original product's name for review);
  * packages of this player write 'Review'. Either, in any case, is a review package.
  */
-export function isReviewPublishMode(mode: string): boolean {
-  const m = mode.toLowerCase();
-  return m === 'review' || m === 'reviewapiurl';
-}
+export const isReviewPublishMode = (mode: string): boolean => /^review(apiurl)?$/i.test(mode);
 
 /** An http(s) address without credentials, or null. */
-function httpUrl(value: string): URL | null {
+export function httpUrl(value: unknown): URL | null {
   try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url : null;
+    const url = new URL(String(value ?? '').trim());
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password ? url : null;
   } catch {
     return null;
   }
 }
 
-/**
- * authoringToolDomain may be an origin ('https://app.example.com') or a bare host
- * ('app.example.com', https then). Anything with a path or that does not parse gives null, so the
- * message is never posted to a guess (SPEC 7.7).
- */
-export function authoringToolOrigin(value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  const url = httpUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  if (!url || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
-  // A host name or an IP address; a wildcard ('https://*') is no origin.
-  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)) return null;
-  return url.origin;
-}
+export const reviewByPackage = (raw: JsonObject, mode: string): boolean => isReviewPublishMode(mode) || !!httpUrl(raw.reviewApiUrl);
 
-const serviceOrigins = (raw: JsonObject): string[] =>
-  ['reviewApiUrl', 'learnServiceUrl', 'authServiceUrl']
-    .map((key) => httpUrl(str(raw[key]))?.origin)
-    .filter((origin): origin is string => Boolean(origin));
+/** The address's reviewApiUrl when it points at a trusted origin (see readReviewSettings), else null. */
+export function reviewByAddress(raw: JsonObject, address?: ReviewAddress): URL | null {
+  const api = httpUrl(address?.query.get('reviewApiUrl'));
+  const trusted = [raw.reviewApiUrl, raw.learnServiceUrl, raw.authServiceUrl].map((u) => httpUrl(u)?.origin).concat(address?.pageOrigin);
+  return api && trusted.includes(api.origin) ? api : null;
+}
 
 /**
- * Review mode, or null. The package decides (publishMode 'Review' / 'reviewApiUrl', or a
- * `reviewApiUrl` in publishSettings.js); the address may also turn it on with its `reviewApiUrl`
- * parameter (SPEC 2.1), but only towards a service the package already trusts or the player's own
- * origin: a link must not be able to make a course ask reviewers for their e-mail on behalf of a
- * stranger's server. The address's values win over the package's for the other parameters, which
- * only say where a message goes and which comment to open.
+ * Whether the launch is review mode: the only part of this file on the first page; the details
+ * (reviewDetails.ts) are read in review mode's own chunk (core/review/startReview.ts).
  */
-export function readReviewSettings(raw: JsonObject, mode: string, address?: ReviewAddress): ReviewSettings | null {
-  const query = address?.query ?? new URLSearchParams();
-  const fromPackage = isReviewPublishMode(mode) || Boolean(httpUrl(str(raw.reviewApiUrl)));
-  const queryApi = httpUrl(query.get('reviewApiUrl') ?? '');
-  const trusted = [...serviceOrigins(raw), address?.pageOrigin].filter(Boolean);
-  const fromAddress = queryApi !== null && trusted.includes(queryApi.origin);
-  if (!fromPackage && !fromAddress) return null;
-  const packageApi = httpUrl(str(raw.reviewApiUrl)) ?? reviewApiOf(raw);
-  const api = fromAddress ? queryApi : packageApi;
-  const param = (name: string) => query.get(name)?.trim() || str(raw[name]).trim() || null;
-  const tool = param('authoringToolDomain');
-  return {
-    apiUrl: api ? api.href.replace(/\/+$/, '') : '',
-    authoringToolOrigin: tool ? authoringToolOrigin(tool) : null,
-    tokenServiceUrl: param('tokenServiceUrl'),
-    commentContext: query.get('commentContext')?.trim() || null,
-    loginCode: query.get('reviewLoginCode')?.trim() || null,
-    source: fromPackage ? 'package' : 'address',
-  };
-}
-
-/** A review package of the learner service without an explicit reviewApiUrl: `{learnServiceUrl}/api/review`. */
-function reviewApiOf(raw: JsonObject): URL | null {
-  const base = httpUrl(str(raw.learnServiceUrl));
-  if (!base) return null;
-  base.search = '';
-  base.hash = '';
-  return new URL(`${base.pathname.replace(/\/+$/, '')}/api/review`, base);
-}
+export const isReviewLaunch = (raw: JsonObject, mode: string, address?: ReviewAddress): boolean => reviewByPackage(raw, mode) || !!reviewByAddress(raw, address);
