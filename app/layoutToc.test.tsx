@@ -5,22 +5,12 @@
  * right after a redirect into the course).
  */
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { createTestPlayer } from '../test/support/createTestPlayer';
-import { renderWithSession } from '../test/support/renderWithSession';
-import { Layout } from './Layout';
+import { renderInLayout } from '../test/support/renderWithSession';
 
 it('the toggle controls an element that exists before and after the sidebar code has loaded', async () => {
   const { session } = await createTestPlayer();
-  renderWithSession(
-    session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/results" element={<p>results</p>} />
-      </Route>
-    </Routes>,
-    '/results',
-  );
+  renderInLayout(session, { path: '/results', page: <p>results</p> });
   const toggle = screen.getAllByRole('button').find((b) => b.classList.contains('toc-toggle'))!;
   const controlled = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   // The first render: the sidebar's chunk has not arrived yet (its Suspense fallback is showing).

@@ -4,23 +4,13 @@
  * bar as it was (allowToShowLogo: app/theme/logos.test.tsx).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { createTestPlayer, type TestPlayerOptions } from '../../test/support/createTestPlayer';
-import { renderWithSession } from '../../test/support/renderWithSession';
-import { Layout } from '../Layout';
+import { renderInLayout } from '../../test/support/renderWithSession';
 
 async function coursePage(options: TestPlayerOptions = {}) {
   const { session } = await createTestPlayer(options);
   const section = session.course.sections.find((s) => !s.isTransparent)!;
-  const view = renderWithSession(
-    session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/sections/:sectionId" element={<h1>page</h1>} />
-      </Route>
-    </Routes>,
-    `/sections/${section.id}`,
-  );
+  const view = renderInLayout(session, { path: '/sections/:sectionId', route: `/sections/${section.id}`, page: <h1>page</h1> });
   return { session, ...view };
 }
 

@@ -7,12 +7,10 @@
  * this compares the frame around it: element names, every attribute, and the text outside <main>.
  */
 import { renderToString } from 'react-dom/server';
-import { Route, Routes } from 'react-router-dom';
 import { coverModel, createTranslator, PLAYER_ENGLISH, type PlayerSession } from '@core';
 import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
-import { renderWithSession } from '../../test/support/renderWithSession';
-import { Layout } from '../Layout';
+import { renderInLayout } from '../../test/support/renderWithSession';
 import { CoverView } from './CoverView';
 
 interface Shape {
@@ -45,15 +43,7 @@ function prerenderedFrame(session: PlayerSession): Shape {
 /** The frame as the player's layout draws it on the cover route (its user menu has the accessibility section, issue 23). */
 function liveFrame(session: PlayerSession): Shape {
   accessibilityOwnerOf(session);
-  const { container, unmount } = renderWithSession(
-    session,
-    <Routes>
-      <Route element={<Layout />}>
-        <Route path="/" element={<p>cover</p>} />
-      </Route>
-    </Routes>,
-    '/',
-  );
+  const { container, unmount } = renderInLayout(session, { page: <p>cover</p> });
   const frame = shape(container.querySelector('.app-shell')!);
   unmount();
   return frame;

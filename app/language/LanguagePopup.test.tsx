@@ -10,7 +10,7 @@ import type { PlayerSession } from '@core';
 import { createTestPlayer, type TestPlayerOptions } from '../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../test/support/fixtureFetch';
 import { MemoryStore } from '../../test/support/memoryStore';
-import { renderLayoutWithCover } from '../../test/support/renderWithSession';
+import { renderInLayout } from '../../test/support/renderWithSession';
 import { testDelivery } from '../../test/support/testDelivery';
 
 const en: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
@@ -19,7 +19,7 @@ const ar: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, '
 async function launch(options: TestPlayerOptions = {}) {
   const storage = options.storage ?? new MemoryStore();
   const player = await createTestPlayer({ ...options, storage });
-  renderLayoutWithCover(player.session);
+  renderInLayout(player.session);
   await screen.findByRole('heading', { name: 'cover' });
   return { ...player, storage };
 }

@@ -12,7 +12,7 @@ import { accessibilityOwnerOf } from '../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../test/support/fixtureFetch';
 import { MemoryStore } from '../../test/support/memoryStore';
-import { renderLayoutWithCover } from '../../test/support/renderWithSession';
+import { renderInLayout } from '../../test/support/renderWithSession';
 import { testDelivery } from '../../test/support/testDelivery';
 
 const labels: Record<string, string> = JSON.parse(readFileSync(path.join(SHOWCASE, 'lang', 'en.json'), 'utf8'));
@@ -21,7 +21,7 @@ async function renderFrame(learner: Learner | null, kind: 'lms' | null) {
   const delivery = testDelivery({ store: new MemoryStore(), learner, ...(kind ? { kind } : {}) });
   const { session } = await createTestPlayer({ deliveries: [delivery] });
   accessibilityOwnerOf(session);
-  return renderLayoutWithCover(session);
+  return renderInLayout(session);
 }
 
 beforeEach(() => {

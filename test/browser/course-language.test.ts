@@ -89,6 +89,17 @@ async function changeFromMenu(page: Page, label: string): Promise<void> {
   await popupShown(page);
 }
 
+/** From the menu to the restart step: the next tile by `key`, Continue, then '[restart course]' in Arabic. */
+async function toArabicRestartStep(page: Page, key: 'ArrowRight' | 'ArrowDown'): Promise<void> {
+  await changeFromMenu(page, en['[change course language]']);
+  await page.focus('dialog[open] input[type=radio]:checked');
+  await page.keyboard.press(key);
+  await headingBecomes(page, ar['[change course language]']);
+  await tabTo(page, ar['[continue]']);
+  await page.keyboard.press('Enter');
+  await headingBecomes(page, ar['[restart course]']);
+}
+
 test('first launch, Continue, answer, change from the menu: back and Cancel keep the record, Restart resets in Arabic; a reload keeps it (wide, left to right)', async () => {
   const { page, errors } = await env.page({ width: 1440, height: 900 });
   await page.goto(`${showcase.url}?${QUERY}#/`, { waitUntil: 'domcontentloaded' });
@@ -146,13 +157,7 @@ test('first launch, Continue, answer, change from the menu: back and Cancel keep
   expect(await stored(page)).toBe(before);
 
   // Restart: start over, then the new language; labels, content, dir and lang together.
-  await changeFromMenu(page, en['[change course language]']);
-  await page.focus('dialog[open] input[type=radio]:checked');
-  await page.keyboard.press('ArrowRight');
-  await headingBecomes(page, ar['[change course language]']);
-  await tabTo(page, ar['[continue]']);
-  await page.keyboard.press('Enter');
-  await headingBecomes(page, ar['[restart course]']);
+  await toArabicRestartStep(page, 'ArrowRight');
   await tabTo(page, ar['[restart]']);
   await page.keyboard.press('Enter');
   await popupGone(page);
@@ -229,13 +234,7 @@ test('four languages on a phone, right to left: the browser’s Arabic preselect
   expect(await stored(page)).toBe(before);
 
   await answerOne(page);
-  await changeFromMenu(page, en['[change course language]']);
-  await page.focus('dialog[open] input[type=radio]:checked');
-  await page.keyboard.press('ArrowDown');
-  await headingBecomes(page, ar['[change course language]']);
-  await tabTo(page, ar['[continue]']);
-  await page.keyboard.press('Enter');
-  await headingBecomes(page, ar['[restart course]']);
+  await toArabicRestartStep(page, 'ArrowDown');
   await env.axe(page, 'restart step, Arabic, phone');
   expect(errors).toEqual([]);
   await page.close();

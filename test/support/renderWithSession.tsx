@@ -15,17 +15,17 @@ export function renderWithSession(session: PlayerSession, ui: ReactNode, route =
 }
 
 /**
- * The player's frame (app/Layout: header, user menu, sidebar, popups) around a stand-in cover page
- * headed 'cover', at '/': what a test of the frame's parts renders.
+ * The player's frame (app/Layout: header, user menu, sidebar, popups) around a stand-in page at
+ * `path` (a cover headed 'cover' at '/' unless told), opened at `route`: what a test of the frame's parts renders.
  */
-export function renderLayoutWithCover(session: PlayerSession) {
+export function renderInLayout(session: PlayerSession, { path = '/', route = path, page = <h1>cover</h1> }: { path?: string; route?: string; page?: ReactNode } = {}) {
   return renderWithSession(
     session,
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<h1>cover</h1>} />
+        <Route path={path} element={page} />
       </Route>
     </Routes>,
-    '/',
+    route,
   );
 }

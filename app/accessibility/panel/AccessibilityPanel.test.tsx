@@ -13,7 +13,7 @@ import { accessibilityOwnerOf } from '../../../test/support/accessibilityOwner';
 import { createTestPlayer } from '../../../test/support/createTestPlayer';
 import { SHOWCASE } from '../../../test/support/fixtureFetch';
 import { MemoryStore } from '../../../test/support/memoryStore';
-import { renderLayoutWithCover } from '../../../test/support/renderWithSession';
+import { renderInLayout } from '../../../test/support/renderWithSession';
 import { testDelivery } from '../../../test/support/testDelivery';
 import { TOAST_MS } from './AccessibilityToast';
 
@@ -27,7 +27,7 @@ async function renderFrame(options: { learner?: Learner | null; kind?: 'lms'; qu
   // The showcase is in two languages: the learner has closed SPEC 2.8's first-selection popup.
   session.courseLanguage.closeFirstChoice();
   const owner = accessibilityOwnerOf(session);
-  const view = renderLayoutWithCover(session);
+  const view = renderInLayout(session);
   await screen.findByRole('heading', { name: 'cover' });
   return { session, owner, ...view };
 }
