@@ -2,3 +2,4 @@ export * from './ReviewApi';
 export * from './reviewPanel';
 export * from './ReviewerSession';
 export * from './nativeSupport';
+export * from './comments';
