@@ -1,5 +1,4 @@
 import type { AskSignIn } from '../delivery/signIn';
-import { createTranslator } from '../i18n/translator';
 import { packageUrl, type CoursePackage } from '../package/loadPackage';
 import type { IdentityRequest, SignInRequest, TrackingPlugin } from '../tracking/TrackingPlugin';
 
@@ -11,7 +10,7 @@ export type ScreenRequest = Omit<IdentityRequest, 'skippable'>;
  * (SPEC 6.3's form, SPEC 2.3's sign-in), with the player's own English behind the package's labels.
  */
 export async function screenRequest(pkg: CoursePackage, courseTitle: string): Promise<ScreenRequest> {
-  const { PLAYER_ENGLISH } = await import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish');
+  const { PLAYER_ENGLISH, createTranslator } = await import(/* webpackChunkName: "player-english" */ '../i18n/labelKit');
   const { t } = createTranslator({ ...pkg.labels, builtIn: PLAYER_ENGLISH });
   return { t: (key: string, values?: Record<string, unknown>) => t(key, values), locale: pkg.language.locale || pkg.language.language, rtl: pkg.language.rtl, courseTitle };
 }

@@ -1,6 +1,6 @@
 import type { PluginCatalogue } from '../catalogue/PluginCatalogue';
 import type { HttpClient } from '../http/httpClient';
-import { createTranslator, type Labels, type Translator } from '../i18n/translator';
+import type { Labels, Translator } from '../i18n/translator';
 import { CourseModel, type CourseInstance } from '../models/Course';
 import { buildCourse, questionTypesOf } from '../package/buildCourse';
 import { loadPackage, packageLabels, packageUrl, type CoursePackage } from '../package/loadPackage';
@@ -48,9 +48,10 @@ export interface StartParts {
  */
 export async function startSession(parts: StartParts): Promise<{ delivery: DeliveryLink; owners: SessionOwners | null }> {
   const { plugins, http, page, warn } = parts;
-  const english = import(/* webpackChunkName: "player-english" */ '../i18n/playerEnglish').then((m) => {
+  // The player's English and the label lookup come together (core/i18n/labelKit.ts).
+  const english = import(/* webpackChunkName: "player-english" */ '../i18n/labelKit').then((m) => {
     parts.englishLoaded(m.PLAYER_ENGLISH);
-    return m.PLAYER_ENGLISH;
+    return m;
   });
   // Everything needed once the course is built loads beside the package, not after it.
   const running = import(/* webpackChunkName: "session-delivery" */ './openSession');
@@ -63,7 +64,7 @@ export async function startSession(parts: StartParts): Promise<{ delivery: Deliv
   const pkg = await loadPackage({ baseUrl: page.baseUrl, http, requestedLanguage: page.query.get('language'), warn, prefetched: page.prefetched, playerLabels: parts.loadPlayerLabels, address });
   mark('player:package-loaded');
   // Question types load when a course uses them (plugins/questions/index.ts).
-  const [, builtIn] = await Promise.all([plugins.load('question', questionTypesOf(pkg.data)), english]);
+  const [, { PLAYER_ENGLISH: builtIn, createTranslator }] = await Promise.all([plugins.load('question', questionTypesOf(pkg.data)), english]);
   parts.packageRead(pkg, createTranslator({ ...pkg.labels, builtIn }));
   const built = buildCourse(pkg, plugins);
   const course = CourseModel.create(built.snapshot);
