@@ -78,7 +78,8 @@ export const Layout = observer(function Layout() {
         }}
         withToc={withToc}
         tocOpen={tocOpen}
-        header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={<UserMenu />} />}
+        // SPEC 2.11: in review mode the reviewer's menu is the review bar's (app/review/ReviewerMenu.tsx).
+        header={<Header withTocToggle={withToc} tocOpen={tocOpen} onToggleToc={() => setTocOpen(!tocOpen)} menu={review ? undefined : <UserMenu />} />}
         sidebar={
           withToc ? (
             <>

@@ -59,7 +59,7 @@ export { FRAME_SANDBOX, frameTreatment, type FrameTreatment } from './url/frameP
 export { PlayerSession, type SessionState } from './player/PlayerSession';
 export { ACCESSIBILITY_DEBOUNCE_MS, type LearnerAccessibility } from './player/accessibility';
 export type { CourseLanguage } from './player/language';
-export { canContinue, continueStep, findLanguage, isFirstChooseLanguage, languageRemark, launchLanguage, preselectLanguage, type FirstChoiceFacts, type LanguagePopupMode } from './rules/language';
+export { canContinue, continueStep, findLanguage, isFirstChooseLanguage, languageRemark, launchLanguage, preselectLanguage, reviewRestartsAtIndex, type FirstChoiceFacts, type LanguagePopupMode } from './rules/language';
 export {
   DEFAULT_ACCESSIBILITY,
   MAX_FONT_SIZE,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canContinue, continueStep, languageRemark, preselectLanguage, routes, type LanguagePopupMode, type Translate } from '@core';
+import { canContinue, continueStep, languageRemark, reviewRestartsAtIndex, preselectLanguage, routes, type LanguagePopupMode, type Translate } from '@core';
 import { useSession } from '../hooks/session';
 import { LanguageDialog } from './LanguageDialog';
 import { LanguageTiles } from './LanguageTiles';
@@ -65,6 +65,7 @@ const LanguagePopup = observer(function LanguagePopup() {
   const onContinue = () => {
     if (continueStep(mode, review) === 'confirm-restart') return setStep('confirm');
     void run(async () => {
+      if (reviewRestartsAtIndex(review, course.rules.forceNavigation, selected, current)) navigate(routes.index);
       await owner.change(selected);
       owner.closeFirstChoice();
     });

@@ -1,18 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReviewerSession } from '@core';
+import { userMenuItems, type ReviewerSession } from '@core';
+import { useSession } from '../hooks/session';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /**
- * SPEC 2.4's review items: the reviewer's name and e-mail; 'Change name' (authenticated) or
- * 'Change email or name' and 'Resend link' (not yet); 'End session'. No accessibility section
- * (SPEC 2.11). A disclosure of buttons: Escape closes it and gives focus back to its button.
+ * SPEC 2.4's review items, by the same rule as the learner's menu (core/rules/userMenu.ts): the
+ * reviewer's name and e-mail; 'Change name' (authenticated) or 'Change email or name' and 'Resend
+ * link' (not yet); 'Change course language' (a multi-language course, an authenticated reviewer; the
+ * popup's review branch of SPEC 2.8); 'End session'. No accessibility section (SPEC 2.11). A
+ * disclosure of buttons: Escape closes it and gives focus back to its button.
  */
 export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChangeName }: { review: ReviewerSession; t: T; onChangeName: (withEmail: boolean) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const session = useSession();
   const reviewer = review.reviewer;
   useEffect(() => {
     if (!open) return;
@@ -25,6 +29,10 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   if (!reviewer) return null;
+  const authenticated = reviewer.isAuthenticatedReviewer;
+  const items = new Set(
+    userMenuItems({ context: 'review', reviewerAuthenticated: authenticated, authenticated, multiLanguage: session.courseLanguage.languages.length > 1, trackingOn: false, anonymous: false, guest: false, crossDevice: false, finalized: false, failed: false }),
+  );
   const initial = ([...reviewer.name.trim()][0] ?? [...reviewer.email][0] ?? 'A').toUpperCase();
   const act = (run: () => void) => () => {
     setOpen(false);
@@ -42,26 +50,34 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
             <span dir="ltr">{reviewer.email}</span>
           </p>
           <ul>
-            {reviewer.isAuthenticatedReviewer ? (
+            {items.has('change-name') ? (
               <li>
                 <button type="button" onClick={act(() => onChangeName(false))}>
                   {t('[change name]')}
                 </button>
               </li>
-            ) : (
-              <>
-                <li>
-                  <button type="button" onClick={act(() => onChangeName(true))}>
-                    {t('[change email or name]')}
-                  </button>
-                </li>
-                <li>
-                  <button type="button" onClick={act(() => void review.resendLoginLink())}>
-                    {t('[resend link]')}
-                  </button>
-                </li>
-              </>
-            )}
+            ) : null}
+            {items.has('change-email-or-name') ? (
+              <li>
+                <button type="button" onClick={act(() => onChangeName(true))}>
+                  {t('[change email or name]')}
+                </button>
+              </li>
+            ) : null}
+            {items.has('resend-link') ? (
+              <li>
+                <button type="button" onClick={act(() => void review.resendLoginLink())}>
+                  {t('[resend link]')}
+                </button>
+              </li>
+            ) : null}
+            {items.has('change-language') ? (
+              <li>
+                <button type="button" onClick={act(() => session.courseLanguage.askChange())}>
+                  {t('[change course language]')}
+                </button>
+              </li>
+            ) : null}
             <li>
               <button type="button" onClick={act(() => void review.endSession())}>
                 {t('[end session]')}

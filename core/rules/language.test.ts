@@ -1,5 +1,5 @@
 import { parseLanguages } from '../package/languages';
-import { canContinue, continueStep, findLanguage, isFirstChooseLanguage, languageRemark, launchLanguage, preselectLanguage, type FirstChoiceFacts } from './language';
+import { canContinue, continueStep, findLanguage, isFirstChooseLanguage, languageRemark, launchLanguage, preselectLanguage, reviewRestartsAtIndex, type FirstChoiceFacts } from './language';
 
 const languages = parseLanguages([
   { language: 'en', locale: 'en-US', label: 'English', isDefault: true },
@@ -79,5 +79,14 @@ describe('SPEC 2.8 popup rules', () => {
     expect(languageRemark(false, { isLimited: true, attemptsLimit: 3 })).toEqual({ key: '[choose language remark with attempt limit]', limit: 3 });
     expect(languageRemark(false, { isLimited: false, attemptsLimit: 0 })).toEqual({ key: '[choose language remark]' });
     expect(languageRemark(true, { isLimited: true, attemptsLimit: 3 })).toBeNull();
+  });
+});
+
+describe('SPEC 2.8 review mode with forced navigation', () => {
+  it('restarts at the index when a reviewer changes the language of a forced-navigation course', () => expect(reviewRestartsAtIndex(true, true, 'de', 'en')).toBe(true));
+  it('does not when the language stays, navigation is free, or it is not review', () => {
+    expect(reviewRestartsAtIndex(true, true, 'en', 'en')).toBe(false);
+    expect(reviewRestartsAtIndex(true, false, 'de', 'en')).toBe(false);
+    expect(reviewRestartsAtIndex(false, true, 'de', 'en')).toBe(false);
   });
 });

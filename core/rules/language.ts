@@ -101,3 +101,11 @@ export function languageRemark(review: boolean, attempts: { isLimited: boolean; 
   if (review) return null;
   return attempts.isLimited ? { key: '[choose language remark with attempt limit]', limit: attempts.attemptsLimit } : { key: '[choose language remark]' };
 }
+
+/**
+ * SPEC 2.8, review mode: a reviewer who changes the language of a course with forced navigation
+ * restarts it (back to the index, progress kept) before the language changes.
+ */
+export function reviewRestartsAtIndex(review: boolean, forceNavigation: boolean, chosen: string, current: string): boolean {
+  return review && forceNavigation && chosen !== current;
+}
