@@ -9,7 +9,7 @@
  * change-name modal, the resend toast, ending the session (the course mounted again), and axe on
  * every layout, left to right and right to left, wide and phone.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
@@ -293,6 +293,31 @@ describe("the course's owner", () => {
     expect(await owner.page.$eval('.threads .text', (p) => p.textContent)).toBe(text);
     expect(await owner.page.$('.threads img')).toBeNull();
     expect(await owner.page.$eval('body', (b) => b.innerText)).toContain('Comments (1)');
+    await owner.context.close();
+  });
+});
+
+describe('republishing (support/reviewService.ts, for the comment tests)', () => {
+  test("a page removed and republished: the service finds the comment on it 'elsewhere', and the owner's page lists it there", async () => {
+    const course = await startReviewCourse(env);
+    const { token } = await course.apiReviewer(someone('Paula Publish'));
+    const [first] = await coursePages(course.site);
+    const posted = await course.api('POST', '/comments', { token, body: { text: 'This page repeats the last one.', anchor: { type: 'page', sectionId: first.sectionId, pageId: first.id } } });
+    expect(posted.status).toBe(201);
+    const placement = async () => ((await (await course.api('GET', '/comments?placement=package', { token })).json()) as { comments: { placement: string }[] }).comments.map((c) => c.placement);
+    expect(await placement()).toEqual(['inPlace']);
+
+    await course.republish(async (source) => {
+      const file = path.join(source, 'content', 'data.js');
+      const data = JSON.parse(await readFile(file, 'utf8'));
+      for (const section of data.sections) section.questions = section.questions.filter((q: { id: string }) => q.id !== first.id);
+      await writeFile(file, JSON.stringify(data));
+    });
+    expect((await coursePages(course.site)).some((q) => q.id === first.id)).toBe(false);
+    expect(JSON.parse(await readFile(path.join(course.site, 'publishSettings.js'), 'utf8'))).toMatchObject({ publishMode: 'Review', reviewApiUrl: `${course.serviceUrl}/api/review` });
+    expect(await placement()).toEqual(['elsewhere']);
+    const owner = await course.ownerSignIn();
+    expect(await owner.page.$eval('body', (b) => b.innerText)).toMatch(/Elsewhere \(1\)[\s\S]*This page repeats the last one\./);
     await owner.context.close();
   });
 });
