@@ -7,6 +7,7 @@ import { ChangeNameDialog } from './ChangeNameDialog';
 import { ReviewerMenu } from './ReviewerMenu';
 import { ReviewPanel } from './ReviewPanel';
 import './review.css';
+import './reviewFrame.css';
 
 /** The page the reviewer's e-mailed link comes back to: this page, without the used code and the route. */
 function returnUrl(): string {

@@ -173,6 +173,34 @@ describe('what review mode leaves out', () => {
   });
 });
 
+describe('the 65 px bar over the page', () => {
+  test("wide: the cover's hero ends at the screen's bottom; scrolled, the learner's header and the contents stay below the bar; focus scrolls clear of both", async () => {
+    const { page, errors, context } = await review.open({ viewport: WIDE });
+    const box = (selector: string) => page.$eval(selector, (e) => {
+      const r = e.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), viewport: innerHeight };
+    });
+    const hero = await box('.cover-hero');
+    expect(hero).toEqual({ top: 65, bottom: hero.viewport, viewport: WIDE.height });
+
+    const [first] = await coursePages(review.site);
+    await openCourseRoute(page.mainFrame(), `/sections/${first.sectionId}`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 200, { timeout: 5000 });
+    const header = await box('.app-header');
+    expect(header.top).toBe(65);
+    const toc = await box('.toc');
+    expect(toc.top).toBeGreaterThanOrEqual(header.bottom - 1);
+    expect(toc.bottom).toBeLessThanOrEqual(WIDE.height);
+    // The page's first link, scrolled out above, comes back into view below the bar and the header when focused.
+    await page.evaluate(() => (document.querySelector('main a[href], main button') as HTMLElement).focus());
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    expect(focused).toBeGreaterThanOrEqual(header.bottom);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('SPEC 7.7: the authoring tool framing the course', () => {
   test('hears exactly once that review is native, from the player origin; a frame of any other origin hears nothing', async () => {
     const host = env.use(await startFramingHost());
