@@ -148,9 +148,15 @@ describe('what review mode leaves out', () => {
     const reviewer = await review.reviewer(someone('Tim Timer'));
     const { page, errors } = reviewer;
     const toService: string[] = [];
+    const reviewCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(review.serviceUrl) && !r.url().startsWith(`${review.serviceUrl}/api/review/`)) toService.push(`${r.method()} ${r.url()}`);
+      if (!r.url().startsWith(review.serviceUrl)) return;
+      (r.url().startsWith(`${review.serviceUrl}/api/review/`) ? reviewCalls : toService).push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
+    // The listener sees the service's requests: the reload asks the review API who the reviewer is.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForLayout(page, SIGNED_IN);
+    expect(reviewCalls).toContain('GET /api/review/me');
     const question = (await coursePages(review.site)).find((q) => isScored(q) && q.type === 'singleSelectText')!;
     expect(await answer(page, page.mainFrame(), question, 'right')).toBe('correct');
     // Saved where review mode keeps progress: in the browser.
