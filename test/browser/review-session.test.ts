@@ -327,6 +327,10 @@ describe("the course's owner", () => {
     expect(await owner.page.$eval('.threads .text', (p) => p.textContent)).toBe(text);
     expect(await owner.page.$('.threads img')).toBeNull();
     expect(await owner.page.$eval('body', (b) => b.innerText)).toContain('Comments (1)');
+    const csv = await owner.csv();
+    expect(csv).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
+    expect(csv.text).toContain(`"${text.replace(/"/g, '""')}"`);
+    expect(csv.text).toContain('"Cleo Comment"');
     await owner.context.close();
   });
 });

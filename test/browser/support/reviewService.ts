@@ -46,6 +46,8 @@ export interface OwnerPage {
   page: Page;
   /** The course's review page on the service. */
   url: string;
+  /** The course's CSV export, downloaded with the owner's cookie: status, type and text. */
+  csv(): Promise<{ status: number; type: string; text: string }>;
 }
 
 export interface ReviewCourseOptions {
@@ -217,7 +219,14 @@ export async function startReviewCourse(env: BrowserTestEnv, options: ReviewCour
       const url = `${serviceUrl}/api/review/owner/courses/${encodeURIComponent(courseId)}`;
       const course = await page.goto(url, { waitUntil: 'domcontentloaded' });
       if (course?.status() !== 200) throw new Error(`the owner's review page answered ${course?.status()}`);
-      return { context, page, url };
+      // The page's CSP (connect-src 'none') forbids a fetch from it: the download is made with the owner's cookie.
+      const csv = async () => {
+        const href = `${url}/comments.csv`;
+        const cookie = (await page.cookies(href)).map((c) => `${c.name}=${c.value}`).join('; ');
+        const response = await fetch(href, { headers: { Cookie: cookie } });
+        return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+      };
+      return { context, page, url, csv };
     },
     async republish(edit) {
       await edit(source);
