@@ -12,7 +12,8 @@
  *   file (scripts/package/imsManifest.ts: the course's own is kept when it is already right, else
  *   rewritten keeping its identifier); for xapi a tincan.xml (scripts/package/tincanXml.ts); for web none;
  * - publishSettings.js, whose publishMode is set to the format of the zip when it says another
- *   (Lms for 1.2, Lms2004 for 2004, xapi), because the player picks its LMS connection by it (SPEC 3.1).
+ *   (Lms for 1.2, Lms2004 for 2004, xapi), because the player picks its LMS connection by it (SPEC 3.1);
+ *   for review, publishMode 'Review' and reviewApiUrl `{serviceUrl}/api/review` (scripts/review.mjs).
  * The format defaults to what publishSettings.js publishMode says (formats.ts).
  *
  * Loaded by plain `tsx` (npm run package) and by Jest through test/browser/support/loadScript.ts:
@@ -28,6 +29,7 @@ import { PACKAGE_FORMATS, SCORM, XAPI_PUBLISH_MODE, formatOfPublishMode, isContr
 import { CMI5_FILE, writeCmi5Xml } from './package/cmi5Xml.ts';
 import { isIdentifier, manifestProblems, readImsManifest, toIdentifier, writeImsManifest } from './package/imsManifest.ts';
 import { courseActivityId, writeTincanXml } from './package/tincanXml.ts';
+import { reviewApiUrl, reviewPublishSettings } from './review.mjs';
 
 /** Every file under `root`, as forward-slash paths relative to it. */
 function listFiles(root, prefix = '') {
@@ -65,9 +67,11 @@ function ownManifest(courseDir) {
  */
 /**
  * publishSettings.js as a zip of `format` holds it: its publishMode set to the format's (an LMS or
- * xAPI package), or null when the course's own goes in unchanged.
+ * xAPI package), review mode pointed at `serviceUrl` (a review zip), or null when the course's own
+ * goes in unchanged.
  */
-function packagedPublishSettings(facts, format) {
+function packagedPublishSettings(facts, format, serviceUrl) {
+  if (format === 'review') return facts.publishSettings ? `${JSON.stringify(reviewPublishSettings(facts.publishSettings, serviceUrl), null, 2)}\n` : null;
   const mode = SCORM[format]?.publishMode ?? (format === 'xapi' ? XAPI_PUBLISH_MODE : null);
   if (!mode || !facts.publishSettings || facts.publishMode === mode) return null;
   return `${JSON.stringify({ ...facts.publishSettings, publishMode: mode }, null, 2)}\n`;
@@ -78,18 +82,23 @@ function packagedPublishSettings(facts, format) {
  * pre-rendered cover must be made from (scripts/package.mjs), so that it is the player's cover in
  * that zip (an LMS package's, say, which loads the player at once).
  */
-export function packagedOverrides(courseDir, format) {
+export function packagedOverrides(courseDir, format, serviceUrl) {
   const facts = readCourseFacts(courseDir);
-  const changed = packagedPublishSettings(facts, format ?? formatOfPublishMode(facts.publishMode));
+  const changed = packagedPublishSettings(facts, format ?? formatOfPublishMode(facts.publishMode), serviceUrl);
   return changed ? { '/publishSettings.js': changed } : {};
 }
 
 // `page`: the player's index.html with the course's cover pre-rendered into it (issue 13,
 // scripts/prerender); without it the zip carries the plain page, which works on its own.
-export function packageCourse({ courseDir, distDir, outFile, format, page: prerendered, onProgress = () => undefined }) {
+// `serviceUrl`: the learner service a review zip's reviewers log in and comment through (format review only).
+export function packageCourse({ courseDir, distDir, outFile, format, serviceUrl, page: prerendered, onProgress = () => undefined }) {
   const facts = readCourseFacts(courseDir);
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no player build: run npm run build first`);
   if (format !== undefined && !PACKAGE_FORMATS.includes(format)) throw new Error(`unknown format '${format}' (use ${PACKAGE_FORMATS.join(', ')})`);
+  if (format === 'review' && !serviceUrl) throw new Error('a review package needs the learner service\'s URL (--service-url https://learn.example.org)');
+  if (format !== 'review' && serviceUrl) throw new Error('a service URL is for a review package only (--format review)');
+  // Checked before anything is read: the player would send reviewers' tokens to it.
+  const reviewApi = format === 'review' ? reviewApiUrl(serviceUrl) : null;
   const chosen = format ?? formatOfPublishMode(facts.publishMode);
   const scorm = SCORM[chosen] ?? null;
   const notes = [];
@@ -174,6 +183,14 @@ export function packageCourse({ courseDir, distDir, outFile, format, page: prere
     if (!facts.title) warnings.push(`content/data.js has no title: the LMS will show the course as "${path.basename(courseDir)}".`);
     entries[CMI5_FILE] = Buffer.from(writeCmi5Xml({ courseId: facts.id || path.basename(courseDir), title: facts.title || path.basename(courseDir), language: facts.language, masteryScore: facts.mastery.isOverall ? facts.mastery.score : null }), 'utf8');
     notes.push(`${CMI5_FILE}: written, one AU launching index.html${own ? "; the course's imsmanifest.xml and SCORM schema files are left out" : ''}.`);
+  } else if (chosen === 'review') {
+    const changed = packagedPublishSettings(facts, chosen, serviceUrl);
+    if (changed) {
+      entries['publishSettings.js'] = Buffer.from(changed, 'utf8');
+      notes.push(`publishSettings.js: publishMode '${facts.publishMode}' becomes 'Review' and reviewApiUrl ${reviewApi} in the zip: reviewers sign in and comment through that service (the course folder is unchanged).`);
+    }
+    if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a review package is for a web server.");
+    notes.push(`Packaged for review on a web server. The service must list the web server's origin in PLAYER_ORIGIN, the course's owners in REVIEW_OWNERS (${facts.id || 'courseId'}:owner@example.org) and this course's folder in COURSES (docs/service.md, Review).`);
   } else {
     if (own) notes.push("The course's imsmanifest.xml and SCORM schema files are left out: a web package has none.");
     const published = formatOfPublishMode(facts.publishMode);

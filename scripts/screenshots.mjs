@@ -2,12 +2,22 @@
  * `npm run screenshots [-- --course <folder>] [--out <dir>]`: serves the built player on a course and
  * saves PNGs of every screen, wide and phone-sized, left-to-right and right-to-left (the course's
  * right-to-left language when it has one), so a person can look at what learners will see.
+ *
+ * `--review`: review mode's screens instead (issue 25, docs/review.md), with the learner service
+ * started beside the player (PGlite in a temporary folder, the course's owner configured) as
+ * `npm start -- --review` does: the review bar and each panel layout a reviewer goes through
+ * (LOGIN_WITH_EMAIL, REGISTER_NEW_REVIEWER, VERIFICATION_EMAIL_SENT, the resend toast, ADD_COMMENT on
+ * the cover, a section page, scrolled, with the contents open, and a question page), the reviewer menu
+ * and the change-name modal, and a used login link refused; files named review-*.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.mjs';
 import { launchChromium } from './chromium.mjs';
+import { startServiceProcess } from './startHosted.mjs';
+import { courseIdOf, printedMails, reviewOverrides, reviewOwnersEnv, DEFAULT_REVIEW_OWNER } from './review.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -18,6 +28,7 @@ const root = process.cwd();
 const courseDir = path.resolve(arg('--course', 'test/fixtures/courses/showcase'));
 const outDir = path.resolve(arg('--out', '.screenshots'));
 const only = arg('--only', '');
+const review = args.includes('--review');
 // `--a11y contrast,size=3,dyslexia,readable,seizure`: the learner's accessibility settings, set on <html>
 // before the page's scripts as the player sets them (docs/accessibility.md); the files are named after them.
 const a11y = arg('--a11y', '');
@@ -50,7 +61,22 @@ const rtl = languages.find((l) => RTL.includes(l.split('-')[0]));
 const defaultLanguage = (languageSettings.find((l) => l.isDefault) ?? languageSettings[0])?.language ?? '';
 
 await mkdir(outDir, { recursive: true });
-const server = await startServer({ distDir: path.join(root, 'dist'), courseDir });
+const overrides = {};
+const server = await startServer({ distDir: path.join(root, 'dist'), courseDir, overrides });
+let service = null;
+let serviceData = null;
+if (review) {
+  serviceData = await mkdtemp(path.join(os.tmpdir(), 'screenshots-review-'));
+  service = startServiceProcess({
+    repoRoot: root,
+    playerOrigin: new URL(server.url).origin,
+    courseDir,
+    dataDir: serviceData,
+    env: { REVIEW_OWNERS: reviewOwnersEnv(courseIdOf(courseDir), [DEFAULT_REVIEW_OWNER]), LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '300' },
+    echo: false,
+  });
+  Object.assign(overrides, reviewOverrides(courseDir, await service.url));
+}
 const browser = await launchChromium();
 try {
   const data = JSON.parse(readFileSync(path.join(courseDir, 'content/data.js'), 'utf8'));
@@ -74,7 +100,10 @@ try {
     { name: 'phone', width: 390, height: 844, lang: defaultLanguage },
     ...(rtl ? [{ name: 'wide-rtl', width: 1440, height: 900, lang: rtl }, { name: 'phone-rtl', width: 390, height: 844, lang: rtl }] : []),
   ];
-  for (const v of variants) {
+  if (review) {
+    for (const v of variants) await reviewScreens(v, { s0, firstQuestion });
+  }
+  for (const v of review ? [] : variants) {
     const page = await browser.newPage();
     await page.setViewport({ width: v.width, height: v.height, deviceScaleFactor: 1 });
     if (a11y) {
@@ -107,4 +136,96 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await service?.stop();
+  if (serviceData) await rm(serviceData, { recursive: true, force: true });
+}
+
+/**
+ * One reviewer's way through review mode in a fresh profile, in the variant's size and language,
+ * saving each screen on the way (`--only review-login,review-menu` keeps some).
+ */
+async function reviewScreens(v, { s0, firstQuestion }) {
+  const wanted = (name) => !only || only.split(',').includes(name);
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: v.width, height: v.height, deviceScaleFactor: 1 });
+  const settle = () => new Promise((r) => setTimeout(r, 400));
+  const layout = (name) => page.waitForSelector(`.review-panel[data-layout=${name}]`, { timeout: 20000 });
+  const shot = async (name) => {
+    if (!wanted(name)) return;
+    await settle();
+    const file = path.join(outDir, `${name}-${v.name}.png`);
+    await page.screenshot({ path: file, fullPage: args.includes('--full') });
+    console.log(file);
+  };
+  const query = v.lang ? `?language=${v.lang}` : '';
+  const rtlName = v.lang && RTL.includes(v.lang.split('-')[0]);
+  const email = `reviewer.${v.name}@example.org`;
+  const mailsBefore = printedMails(service.output).length;
+
+  await page.goto(`${server.url}${query}`, { waitUntil: 'networkidle0' });
+  await layout('LOGIN_WITH_EMAIL');
+  await shot('review-login');
+  await page.type('.review-panel input[name=email]', email);
+  await page.keyboard.press('Enter');
+  await layout('REGISTER_NEW_REVIEWER');
+  await shot('review-register');
+  // A long name, as real ones can be: the menu and the modal must hold it.
+  await page.type('.review-panel input[name=name]', rtlName ? 'ريم عبد الرحمن المراجِعة الخارجية' : 'Maximiliane Alexandra Featherstonehaugh-Wolfeschlegel');
+  await page.keyboard.press('Enter');
+  await layout('VERIFICATION_EMAIL_SENT');
+  await shot('review-link-sent');
+  await page.click('.review-panel .btn-quiet');
+  await page.waitForSelector('.review-toast');
+  await shot('review-toast');
+  await page.click('.review-toast button');
+
+  let link;
+  for (let i = 0; i < 100 && !link; i++) {
+    link = printedMails(service.output).slice(mailsBefore).find((m) => m.to === email)?.link;
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error(`the service e-mailed no login link to ${email}`);
+  await page.goto(link, { waitUntil: 'networkidle0' });
+  await layout('ADD_COMMENT');
+  await shot('review-comment');
+  for (const [name, hash] of [['review-section', `#/sections/${s0.id}`], firstQuestion && ['review-question', `#/sections/${firstQuestion.s.id}/questions/${firstQuestion.q.id}`]].filter(Boolean)) {
+    await page.evaluate((h) => (window.location.hash = h), hash);
+    await page.waitForFunction((h) => window.location.hash === h && document.querySelector('main h1') && !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 }, hash);
+    await shot(name);
+    if (name !== 'review-section') continue;
+    // Scrolled: the learner's header and the contents stay below the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await shot('review-scrolled');
+    // The table of contents opened from the learner's header (a drawer on a phone).
+    const toggle = await page.$('.toc-toggle[aria-expanded=false]');
+    if (toggle) {
+      await toggle.click();
+      await page.waitForSelector('.toc.is-open');
+      await shot('review-contents');
+      await page.click('.toc-toggle');
+    }
+  }
+  await page.click('.review-menu-button');
+  await page.waitForSelector('.review-menu-list');
+  await shot('review-menu');
+  await page.click('.review-menu-list li:first-child button');
+  await page.waitForSelector('dialog[open] .review-change-name');
+  await shot('review-change-name');
+  await page.keyboard.press('Escape');
+
+  // The same link again, in another profile: used once, refused with the reason.
+  const other = await browser.createBrowserContext();
+  const second = await other.newPage();
+  await second.setViewport({ width: v.width, height: v.height, deviceScaleFactor: 1 });
+  await second.goto(link, { waitUntil: 'networkidle0' });
+  await second.waitForSelector('.review-panel [role=alert]', { timeout: 20000 });
+  if (wanted('review-link-refused')) {
+    await settle();
+    const file = path.join(outDir, `review-link-refused-${v.name}.png`);
+    await second.screenshot({ path: file });
+    console.log(file);
+  }
+  await other.close();
+  await context.close();
 }

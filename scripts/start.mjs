@@ -11,6 +11,11 @@
  *   --hosted           also start the learner service (server/) and play the course in hosted mode
  *                      with cross-device saving: sign-up, sign-in, progress kept by the service
  *                      (docs/hosted.md). Its data stays in .service-data/ (DATA_DIR to move it).
+ *   --review           also start the learner service and play the course in review mode (docs/review.md):
+ *                      prints the reviewer link and the owner's review page. The service's development
+ *                      mailer prints every e-mail (login links, the owner's sign-in link) here.
+ *   --owner <email>    the course's owner in review mode (REVIEW_OWNERS; default owner@example.org);
+ *                      several comma-separated
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -20,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/cjs/api';
 import { startServer } from './serve.mjs';
 import { hostedOverrides, startServiceProcess } from './startHosted.mjs';
+import { DEFAULT_REVIEW_OWNER, courseIdOf, ownerPageUrl, reviewOverrides, reviewOwnersEnv } from './review.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_COURSE = 'test/fixtures/courses/showcase';
@@ -31,7 +37,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { course: DEFAULT_COURSE, port: undefined, build: true, hosted: false };
+  const options = { course: DEFAULT_COURSE, port: undefined, build: true, hosted: false, review: false, owners: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inlineValue] = argv[i].split(/=(.*)/s);
     const value = () => {
@@ -46,11 +52,16 @@ function parseArgs(argv) {
       options.port = port;
     } else if (flag === '--no-build') options.build = false;
     else if (flag === '--hosted') options.hosted = true;
+    else if (flag === '--review') options.review = true;
+    else if (flag === '--owner') options.owners.push(...value().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
     else if (flag === '--help' || flag === '-h') {
-      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted]');
+      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted | --review [--owner <email>]]');
       process.exit(0);
     } else fail(`unknown option ${argv[i]} (try --help)`);
   }
+  if (options.hosted && options.review) fail('--hosted and --review cannot be combined: a course is played by learners or reviewed');
+  if (options.owners.length > 0 && !options.review) fail('--owner is for review mode: add --review');
+  if (options.owners.length === 0) options.owners.push(DEFAULT_REVIEW_OWNER);
   return options;
 }
 
@@ -104,17 +115,28 @@ const options = parseArgs(process.argv.slice(2));
 // relative --course means what they think it means. The default showcase lives in this repository.
 options.courseDir = options.course === DEFAULT_COURSE ? path.join(repoRoot, DEFAULT_COURSE) : path.resolve(process.env.INIT_CWD ?? process.cwd(), options.course);
 checkCourseFolder(options.courseDir);
+let review = null;
+if (options.review) {
+  try {
+    review = { courseId: courseIdOf(options.courseDir), ownerPage: '' };
+  } catch (error) {
+    fail(error.message);
+  }
+}
 if (options.build) build();
 if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) fail('dist/index.html is missing: run without --no-build');
 
 options.overrides = {};
 const server = await listen(options);
 let service = null;
-if (options.hosted) {
+if (options.hosted || options.review) {
   // The service admits only the player's origin (CORS), so it starts once the player's port is known.
   const playerOrigin = new URL(server.url).origin;
   const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.service-data');
-  service = startServiceProcess({ repoRoot, playerOrigin, courseDir: options.courseDir, dataDir });
+  // Review: the owners of this course (their review page, their e-mails); COURSES (set by
+  // startServiceProcess) lets the service place comments against the course as it is now.
+  const env = review ? { REVIEW_OWNERS: reviewOwnersEnv(review.courseId, options.owners) } : {};
+  service = startServiceProcess({ repoRoot, playerOrigin, courseDir: options.courseDir, dataDir, env });
   let serviceUrl;
   try {
     serviceUrl = await service.url;
@@ -122,10 +144,17 @@ if (options.hosted) {
     await server.close();
     fail(error.message);
   }
-  Object.assign(options.overrides, await hostedOverrides(options.courseDir, serviceUrl, { showcase: options.course === DEFAULT_COURSE }));
+  if (options.review) Object.assign(options.overrides, reviewOverrides(options.courseDir, serviceUrl));
+  else Object.assign(options.overrides, await hostedOverrides(options.courseDir, serviceUrl, { showcase: options.course === DEFAULT_COURSE }));
   console.log(`Learner service: ${serviceUrl} (data in ${dataDir})`);
+  if (review) review.ownerPage = ownerPageUrl(serviceUrl, review.courseId);
 }
-console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : ''}`);
+console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : options.review ? ' (review mode)' : ''}`);
+if (review) {
+  console.log(`Reviewer link: ${server.url} (send it to reviewers: each signs in with a link e-mailed to them)`);
+  console.log(`Owner's review page: ${review.ownerPage} (owner${options.owners.length > 1 ? 's' : ''}: ${options.owners.join(', ')}; sign in there with that address)`);
+  console.log('E-mails are not sent in development: the learner service prints each one here, "[learner service] e-mail to <address>: <subject>" with its link on the next line (a reviewer\'s login link, the owner\'s sign-in link).');
+}
 
 // Ctrl+C sends SIGINT, a process manager SIGTERM: close the server so the port is freed at once.
 for (const signal of ['SIGINT', 'SIGTERM']) {

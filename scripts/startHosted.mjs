@@ -9,8 +9,12 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Starts `node server/start.mjs` for the given player origin; resolves with its URL and a stop(). */
-export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir, env = {} }) {
+/**
+ * Starts `node server/start.mjs` for the given player origin; resolves with its URL and a stop().
+ * `echo`: what it prints after its start line goes on to this terminal (its request log, and in
+ * development the e-mails it would send); `output` holds everything it printed either way.
+ */
+export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir, env = {}, echo = true }) {
   const child = spawn(process.execPath, ['server/start.mjs'], {
     cwd: repoRoot,
     // Plain http on 127.0.0.1: a Secure cookie would not come back ("Keep me signed in"). Development:
@@ -18,7 +22,9 @@ export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir
     env: { ...process.env, PLAYER_ORIGIN: playerOrigin, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, COURSES: courseDir, COOKIE_SECURE: 'false', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const printed = { output: '' };
   let output = '';
+  child.stdout.on('data', (chunk) => (printed.output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -29,10 +35,14 @@ export function startServiceProcess({ repoRoot, playerOrigin, courseDir, dataDir
     exited.then((code) => reject(new Error(`the learner service exited (${code}) before it listened:\n${output}`)));
   });
   // Past the start line the request log goes on to this terminal.
-  url.then(() => child.stdout.pipe(process.stdout), () => undefined);
+  if (echo) url.then(() => child.stdout.pipe(process.stdout), () => undefined);
   return {
     url,
     child,
+    /** Everything the service printed on stdout so far. */
+    get output() {
+      return printed.output;
+    },
     stop: () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

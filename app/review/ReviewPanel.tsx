@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LAYOUT_BUTTON, type ReviewerSession } from '@core';
 import { EmailField, NameField } from '../components/formFields/FormField';
 
@@ -13,9 +13,19 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export const ReviewPanel = observer(function ReviewPanel({ review, t, returnUrl }: { review: ReviewerSession; t: T; returnUrl: () => string }) {
   const headingId = useId();
   const layout = review.layout;
+  const panel = useRef<HTMLElement>(null);
+  const shown = useRef(layout);
+  // A login step replaces the form that had focus: focus goes to the new step's field (or its heading),
+  // not back to the page's start, where a keyboard or screen-reader user would lose the place (WCAG 2.4.3).
+  useEffect(() => {
+    if (shown.current === layout) return;
+    shown.current = layout;
+    if (layout !== 'LOGIN_WITH_EMAIL' && layout !== 'REGISTER_NEW_REVIEWER' && layout !== 'VERIFICATION_EMAIL_SENT') return;
+    (panel.current?.querySelector<HTMLElement>('input') ?? panel.current?.querySelector<HTMLElement>('h2'))?.focus();
+  }, [layout]);
   return (
-    <section className="review-panel" aria-labelledby={headingId} data-layout={layout}>
-      <h2 id={headingId} className="review-panel-title">
+    <section ref={panel} className="review-panel" aria-labelledby={headingId} data-layout={layout}>
+      <h2 id={headingId} className="review-panel-title" tabIndex={-1}>
         {t('player:review panel')}
       </h2>
       {review.startProblem && layout === 'LOGIN_WITH_EMAIL' ? (

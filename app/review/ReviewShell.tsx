@@ -7,6 +7,7 @@ import { ChangeNameDialog } from './ChangeNameDialog';
 import { ReviewerMenu } from './ReviewerMenu';
 import { ReviewPanel } from './ReviewPanel';
 import './review.css';
+import './reviewFrame.css';
 
 /** The page the reviewer's e-mailed link comes back to: this page, without the used code and the route. */
 function returnUrl(): string {
@@ -45,13 +46,16 @@ export default observer(function ReviewShell() {
   const logo = logoFor(session.pkg.theme, 'light');
   return (
     <>
-      <div className="review-bar">
+      {/* A region of its own ('Review: {course title}'; the cover's is named by the title alone, the
+          panel's 'Review'): every part of the page is in a landmark, and the learner's header (a banner
+          on the course pages) stays the only banner. */}
+      <section className="review-bar" aria-label={`${t('player:review panel')}: ${session.course.title}`}>
         {logo ? <img className="review-bar-logo" src={session.files.mediaUrl(logo)} alt={t('[logo]')} /> : null}
         <p className="review-bar-title" dir="auto">
           {session.course.title}
         </p>
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
-      </div>
+      </section>
       {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
       {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
       <div className="review-toast-region" role="status">

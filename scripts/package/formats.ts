@@ -7,8 +7,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type LmsFormat = 'scorm12' | 'scorm2004';
-export type PackageFormat = LmsFormat | 'xapi' | 'cmi5' | 'web';
-export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'xapi', 'cmi5', 'web'];
+/** `review`: a zip for a web server in review mode, pointed at a learner service (issue 25; scripts/review.mjs). */
+export type PackageFormat = LmsFormat | 'xapi' | 'cmi5' | 'web' | 'review';
+export const PACKAGE_FORMATS: readonly PackageFormat[] = ['scorm12', 'scorm2004', 'xapi', 'cmi5', 'web', 'review'];
 
 /** The publishMode a package for an xAPI (Tin Can) LMS carries (SPEC 3.1). */
 export const XAPI_PUBLISH_MODE = 'xapi';

@@ -15,7 +15,7 @@ import { loadScriptModule, repoRoot } from '../browser/support/loadScript';
 import { validateManifest } from './support/xmllint';
 import { copyCourse, fakePlayerBuild, fixture, listTree, readJsonFile, removeDir, tempDir, unzipTo } from './support/workspace';
 
-type Format = 'scorm12' | 'scorm2004' | 'xapi' | 'web';
+type Format = 'scorm12' | 'scorm2004' | 'xapi' | 'web' | 'review';
 interface Report {
   outFile: string;
   format: Format;
@@ -33,7 +33,7 @@ interface Progress {
   totalBytes: number;
 }
 const { packageCourse } = loadScriptModule<{
-  packageCourse: (o: { courseDir: string; distDir: string; outFile: string; format?: Format; onProgress?: (p: Progress) => void }) => Report;
+  packageCourse: (o: { courseDir: string; distDir: string; outFile: string; format?: Format; serviceUrl?: string; onProgress?: (p: Progress) => void }) => Report;
 }>('scripts/package-course.mjs');
 
 let work: string;
@@ -46,10 +46,10 @@ beforeAll(() => {
 afterAll(() => removeDir(work));
 
 /** Packages `courseDir` and unzips the result into a fresh folder. */
-function pack(courseDir: string, format?: Format, distDir = dist) {
+function pack(courseDir: string, format?: Format, distDir = dist, serviceUrl?: string) {
   counter += 1;
   const outFile = path.join(work, `out-${counter}.zip`);
-  const report = packageCourse({ courseDir, distDir, outFile, format });
+  const report = packageCourse({ courseDir, distDir, outFile, format, serviceUrl });
   const dir = path.join(work, `unzipped-${counter}`);
   const files = unzipTo(outFile, dir);
   const text = (name: string) => Buffer.from(files[name]).toString('utf8');
@@ -274,6 +274,47 @@ describe('xapi', () => {
   });
 });
 
+describe('review (issue 25)', () => {
+  const service = 'https://learn.example.org';
+
+  test('a zip for a web server in review mode: publishMode Review, reviewApiUrl {service}/api/review; no LMS files; the rest unchanged', () => {
+    const { report, names, files, text } = pack(fixture('showcase'), 'review', dist, service);
+    expect(report).toMatchObject({ format: 'review', hasImsManifest: false, hasTincanXml: false, manifest: { action: 'none' }, warnings: [] });
+    expect(names).toEqual([...listTree(fixture('showcase')), ...playerFiles(), 'index.html'].sort());
+    expect(JSON.parse(text('publishSettings.js'))).toEqual({ ...readJsonFile(path.join(fixture('showcase'), 'publishSettings.js')), publishMode: 'Review', reviewApiUrl: `${service}/api/review` });
+    for (const rel of listTree(fixture('showcase')).filter((r) => r !== 'publishSettings.js')) expect(sha(files[rel])).toBe(sha(readFileSync(path.join(fixture('showcase'), rel))));
+    const notes = report.notes.join(' ');
+    expect(notes).toMatch(/publishMode 'Publish' becomes 'Review' and reviewApiUrl https:\/\/learn\.example\.org\/api\/review in the zip/);
+    expect(notes).toMatch(/PLAYER_ORIGIN.*REVIEW_OWNERS \(258a21e0aaeaaede887fbd7fdee4893a:owner@example\.org\).*COURSES/);
+  });
+
+  test.each([
+    ['https://learn.example.org/', 'https://learn.example.org/api/review'],
+    ['https://example.org/learn', 'https://example.org/learn/api/review'],
+    ['http://127.0.0.1:4000/api/review/', 'http://127.0.0.1:4000/api/review'],
+  ])('the service URL %s gives the review API %s', (url, api) => {
+    expect(JSON.parse(pack(fixture('showcase'), 'review', dist, url).text('publishSettings.js')).reviewApiUrl).toBe(api);
+  });
+
+  test("an LMS course packaged for review leaves out its manifest and schema files; its publishMode becomes Review", () => {
+    const scorm = pack(fixture('legacy-2021'), 'scorm2004');
+    const { report, names, text } = pack(scorm.dir, 'review', dist, service);
+    expect(names.filter((n) => n === 'imsmanifest.xml' || /\.(xsd|dtd)$/.test(n))).toEqual([]);
+    expect(JSON.parse(text('publishSettings.js'))).toMatchObject({ publishMode: 'Review', reviewApiUrl: `${service}/api/review` });
+    expect(report.notes.join(' ')).toMatch(/publishMode 'Lms2004' becomes 'Review'/);
+    expect(report.warnings).toEqual([]);
+  });
+
+  test('the service URL goes with the review format only, and must be a plain http(s) address', () => {
+    const out = path.join(work, 'refused.zip');
+    expect(() => packageCourse({ courseDir: fixture('showcase'), distDir: dist, outFile: out, format: 'review' })).toThrow(/a review package needs the learner service's URL/);
+    expect(() => packageCourse({ courseDir: fixture('showcase'), distDir: dist, outFile: out, format: 'web', serviceUrl: service })).toThrow(/a service URL is for a review package only/);
+    expect(() => packageCourse({ courseDir: fixture('showcase'), distDir: dist, outFile: out, format: 'review', serviceUrl: 'https://user:secret@learn.example.org' })).toThrow(/must not hold a user name or password/);
+    expect(() => packageCourse({ courseDir: fixture('showcase'), distDir: dist, outFile: out, format: 'review', serviceUrl: 'learn.example.org' })).toThrow(/must be an http\(s\) address/);
+    expect(() => readFileSync(out)).toThrow();
+  });
+});
+
 test('a course without publishSettings.js is packaged with a warning that the player will not open it', () => {
   const dir = copyCourse('showcase', path.join(work, 'no-publish-settings'), { 'publishSettings.js': null });
   for (const format of ['web', 'scorm12'] as const) {
@@ -331,10 +372,10 @@ describe('a large course', () => {
 /** The cover model a pre-rendered page carries (scripts/prerender/coverPage.ts). */
 const coverModelOf = (page: string) => JSON.parse(/<script type="application\/json" id="cover-model">([^<]*)<\/script>/.exec(page)?.[1] ?? 'null');
 
-/** `npm run package` of the showcase as `format`; the zip's index.html. */
-function packagedPage(format: string): string {
+/** `npm run package` of the showcase as `format` (and `more` arguments); the zip's index.html. */
+function packagedPage(format: string, more: string[] = []): string {
   const outFile = path.join(work, `showcase-${format}.zip`);
-  const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', format, '--player', dist, '--out', outFile], {
+  const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), '--format', format, ...more, '--player', dist, '--out', outFile], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: repoRoot },
@@ -358,6 +399,10 @@ describe('the pre-rendered cover (issue 13)', () => {
 
   test("an LMS zip's cover is made from the zip's publishSettings.js: the player loads at once, to talk to the LMS", () => {
     expect(coverModelOf(packagedPage('scorm12'))).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
+  });
+
+  test("a review zip's cover too: the player loads at once, for the reviewer's panel", () => {
+    expect(coverModelOf(packagedPage('review', ['--service-url', 'https://learn.example.org']))).toMatchObject({ title: 'Caring for Houseplants', playerAtOnce: true });
   });
 });
 
@@ -385,6 +430,17 @@ describe('a folder that is not a course', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004, xapi, cmi5 or web, not 'scorm2'");
+    expect(run.stderr.trim()).toBe("npm run package: --format must be scorm12, scorm2004, xapi, cmi5, web or review, not 'scorm2'");
+  });
+
+  test.each([
+    [['--format', 'review'], "npm run package: --format review needs --service-url <the learner service's URL>, e.g. --service-url https://learn.example.org"],
+    [['--format', 'review', '--service-url', 'ftp://learn.example.org'], "npm run package: --service-url: the service URL must be http or https, not 'ftp'"],
+    [['--format', 'review', '--service-url', 'https://learn.example.org/?x=1'], 'npm run package: --service-url: the service URL must not have a query or a fragment'],
+    [['--format', 'web', '--service-url', 'https://learn.example.org'], 'npm run package: --service-url is for --format review'],
+  ])('%j is refused before anything is read', (args, message) => {
+    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/package.mjs', '--course', fixture('showcase'), ...args, '--player', dist], { cwd: repoRoot, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(message);
   });
 });

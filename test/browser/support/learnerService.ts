@@ -16,10 +16,12 @@ export interface LearnerServiceOptions {
   courseDir: string;
   /** Extra environment (ACCESS_TOKEN_TTL_SECONDS for a token that expires during the test). */
   env?: Record<string, string>;
+  /** The port to listen on (from freePort()), when the test must know the service's URL before it starts. */
+  port?: number;
 }
 
 /** A port nobody listens on now; the service takes it at every start. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,7 +42,7 @@ export class LearnerServiceProcess {
   ) {}
 
   static async start(options: LearnerServiceOptions): Promise<LearnerServiceProcess> {
-    const service = new LearnerServiceProcess(options, await freePort());
+    const service = new LearnerServiceProcess(options, options.port ?? (await freePort()));
     await service.start();
     return service;
   }
