@@ -1,12 +1,31 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { reviewMenuShown } from '@core';
+import { reviewMenuShown, type ReviewerSession } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
 import { ChangeNameDialog } from './ChangeNameDialog';
+import { CommentLayer } from './CommentLayer';
+import { placeName } from './commentPlaces';
 import { ReviewerMenu } from './ReviewerMenu';
 import { ReviewPanel } from './ReviewPanel';
+import { SpotButton } from './SpotButton';
+import { BAR_SPOT, OpenerContext, useOpenerState } from './useOpener';
 import './review.css';
+import './comments.css';
+
+const COURSE_TITLE = { type: 'course' } as const;
+
+/**
+ * SPEC 2.11: ADD_COMMENT_WITH_HISTORY once the course has threads. The layout is the reviewer session's
+ * (core/review/reviewPanel.ts); the count it follows is the comment model's (ReviewerSession.setThreads).
+ */
+function useThreadCount(review: ReviewerSession | null) {
+  useEffect(() => {
+    if (!review) return undefined;
+    return reaction(() => review.comments?.threads.length ?? 0, (count) => review.setThreads(count), { fireImmediately: true });
+  }, [review]);
+}
 
 /** The page the reviewer's e-mailed link comes back to: this page, without the used code and the route. */
 function returnUrl(): string {
@@ -27,6 +46,9 @@ export default observer(function ReviewShell() {
   const t = useT();
   const review = session.review;
   const [changing, setChanging] = useState<null | { withEmail: boolean }>(null);
+  const comments = review?.comments ?? null;
+  const opener = useOpenerState(comments);
+  useThreadCount(review);
 
   // The bar's 65 px (review.css): the page below it, focus scrolled clear of it (WCAG 2.4.11).
   useEffect(() => {
@@ -50,9 +72,28 @@ export default observer(function ReviewShell() {
         <p className="review-bar-title" dir="auto">
           {session.course.title}
         </p>
+        {comments ? (
+          <SpotButton
+            comments={comments}
+            target={COURSE_TITLE}
+            name={placeName(COURSE_TITLE, session.course, t)}
+            spotKey={BAR_SPOT}
+            expanded={opener.from === BAR_SPOT && comments.openTarget?.type === 'course'}
+            controls={`${BAR_SPOT}-comments`}
+            onPress={() => opener.toggle(BAR_SPOT, COURSE_TITLE)}
+            t={t}
+          />
+        ) : null}
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
       </div>
-      {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
+      <OpenerContext.Provider value={opener}>
+        {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
+        {review && comments ? <CommentLayer review={review} comments={comments} opener={opener} /> : null}
+      </OpenerContext.Provider>
+      {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {comments?.announcement ?? ''}
+      </div>
       {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
       <div className="review-toast-region" role="status">
         {review?.toast ? (
