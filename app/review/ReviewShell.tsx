@@ -67,7 +67,8 @@ export default observer(function ReviewShell() {
   const logo = logoFor(session.pkg.theme, 'light');
   return (
     <>
-      <div className="review-bar">
+      {/* A named region: its logo, title and menu belong to a landmark (the learner's header is the banner). */}
+      <section className="review-bar" aria-label={t('player:review bar')}>
         {logo ? <img className="review-bar-logo" src={session.files.mediaUrl(logo)} alt={t('[logo]')} /> : null}
         <p className="review-bar-title" dir="auto">
           {session.course.title}
@@ -85,7 +86,7 @@ export default observer(function ReviewShell() {
           />
         ) : null}
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
-      </div>
+      </section>
       <OpenerContext.Provider value={opener}>
         {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
         {review && comments ? <CommentLayer review={review} comments={comments} opener={opener} /> : null}

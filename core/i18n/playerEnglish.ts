@@ -237,6 +237,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   '[didnt receive login link]': 'Didn\'t get the link?',
   '[add a comment hover over any block]': 'To add a comment, hover over or focus any block, section or title and choose Comment.',
   'player:review panel': 'Review',
+  'player:review bar': 'Review mode',
   'player:review link not valid': 'This login link no longer works. Ask for a new one.',
   'player:review try later': 'The review service cannot be reached right now. Please try again in a moment.',
   'player:review call failed': 'That did not work. Please try again.',

@@ -10,11 +10,12 @@ export const ANN: Reviewer = { email: 'ann@example.com', name: 'Ann Lee', course
 
 /**
  * The showcase in review mode (app/Layout with its lazy review shell) at a question's route, with an
- * authenticated reviewer and a fake comment model (test/support/fakeReviewThreads.ts) holding `threads`.
+ * authenticated reviewer and a fake comment model (test/support/fakeReviewThreads.ts) holding `threads`
+ * (or what a function of the page's ids returns, for anchors that name that page).
  * The page stands in for the question page with the places the comment UI looks for: the page's title
  * (data-review-page), a block (data-block-id) and a section card (data-review-section).
  */
-export async function renderReviewPage(threads: ReviewThread[] = [], reviewer: Reviewer = ANN) {
+export async function renderReviewPage(threads: ReviewThread[] | ((page: { sectionId: string; pageId: string }) => ReviewThread[]) = [], reviewer: Reviewer = ANN) {
   const api = new FakeReviewApi();
   const { session } = await createTestPlayer({
     overrides: { 'publishSettings.js': JSON.stringify({ publishMode: 'Review', learnServiceUrl: 'https://svc.example.org' }) },
@@ -22,13 +23,13 @@ export async function renderReviewPage(threads: ReviewThread[] = [], reviewer: R
   });
   await when(() => session.review !== null);
   const review = session.review!;
-  const comments = new FakeReviewThreads(threads);
+  const section = session.course.sections.find((s) => !s.isTransparent && s.questions.length > 0)!;
+  const question = section.questions.find((q) => !q.answeredOnOpen) ?? section.questions[0];
+  const comments = new FakeReviewThreads(typeof threads === 'function' ? threads({ sectionId: section.id, pageId: question.id }) : threads);
   runInAction(() => {
     review.reviewer = reviewer;
     review.comments = comments;
   });
-  const section = session.course.sections.find((s) => !s.isTransparent && s.questions.length > 0)!;
-  const question = section.questions.find((q) => !q.answeredOnOpen) ?? section.questions[0];
   const page = (
     <article className="page">
       <h1 tabIndex={-1} data-review-page={question.id}>
