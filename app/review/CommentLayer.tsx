@@ -95,7 +95,7 @@ export const CommentLayer = observer(function CommentLayer({ review, comments, o
       )}
       {formSpot && host && open ? createPortal(<div id={formId(formSpot.key)}>{form(open, formSpot.key, placeName(open, course, t, formSpot.excerpt))}</div>, host) : null}
       {(fromBar || floating) && open ? (
-        <div id={formId(fromBar ? BAR_SPOT : FLOATING)} className="review-floating-form">
+        <div id={formId(fromBar ? BAR_SPOT : FLOATING)} className={`review-floating-form ${fromBar ? 'is-from-bar' : ''}`}>
           {form(open, fromBar ? BAR_SPOT : FLOATING, placeName(open, course, t))}
         </div>
       ) : null}

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReviewerSession, ReviewThread, ReviewThreads } from '@core';
+import { useNarrowScreen } from '../hooks/narrowScreen';
 import { useSession } from '../hooks/session';
+import { Icon } from '../components/Icon';
 import { useThreadContext } from './CommentLayer';
 import { placeName, routeOfTarget, targetOfAnchor } from './commentPlaces';
 import { Notice } from './Notice';
@@ -22,6 +24,11 @@ export const CommentsOverview = observer(function CommentsOverview({ review, com
   const elsewhereId = useId();
   const history = comments.threads.filter((thread) => thread.placement !== 'elsewhere');
   const elsewhere = comments.elsewhere;
+  // Below 1000 px the panel stands above the course: its history starts folded, so the course is not
+  // pushed a screen down (a disclosure in the heading). Beside the course it starts open.
+  const narrow = useNarrowScreen();
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const historyShown = unfolded ?? !narrow;
   return (
     <>
       {comments.state === 'loading' ? (
@@ -36,8 +43,13 @@ export const CommentsOverview = observer(function CommentsOverview({ review, com
       ) : null}
       {history.length > 0 ? (
         <section className="review-history" aria-labelledby={historyId}>
-          <h3 id={historyId}>{t('[comments]')}</h3>
-          <ol className="review-threads">
+          <h3 id={historyId}>
+            <button type="button" className="review-disclosure" aria-expanded={historyShown} aria-controls={`${historyId}-list`} onClick={() => setUnfolded(!historyShown)}>
+              {t('[comments]')} <span className="review-count">({history.length})</span>
+              <Icon name="chevron" size={16} />
+            </button>
+          </h3>
+          <ol id={`${historyId}-list`} className="review-threads" hidden={!historyShown}>
             {history.map((thread) => (
               <HistoryItem key={thread.id} thread={thread} ctx={ctx} />
             ))}

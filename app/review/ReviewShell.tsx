@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { reviewMenuShown, type ReviewerSession } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
@@ -11,8 +12,10 @@ import { ReviewerMenu } from './ReviewerMenu';
 import { ReviewPanel } from './ReviewPanel';
 import { SpotButton } from './SpotButton';
 import { BAR_SPOT, OpenerContext, useOpenerState } from './useOpener';
+import { useShellHost } from './useShellHost';
 import './review.css';
 import './comments.css';
+import './threads.css';
 
 const COURSE_TITLE = { type: 'course' } as const;
 
@@ -48,6 +51,7 @@ export default observer(function ReviewShell() {
   const [changing, setChanging] = useState<null | { withEmail: boolean }>(null);
   const comments = review?.comments ?? null;
   const opener = useOpenerState(comments);
+  const host = useShellHost();
   useThreadCount(review);
 
   // The bar's 65 px (review.css): the page below it, focus scrolled clear of it (WCAG 2.4.11).
@@ -65,7 +69,7 @@ export default observer(function ReviewShell() {
   }, []);
 
   const logo = logoFor(session.pkg.theme, 'light');
-  return (
+  const frame = (
     <>
       {/* A named region: its logo, title and menu belong to a landmark (the learner's header is the banner). */}
       <section className="review-bar" aria-label={t('player:review bar')}>
@@ -86,27 +90,30 @@ export default observer(function ReviewShell() {
           />
         ) : null}
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
+        {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {comments?.announcement ?? ''}
+        </div>
+        <div className="review-toast-region" role="status">
+          {review?.toast ? (
+            <div className="review-toast">
+              <p>{t('[login link resent]', { email: review.toast.email })}</p>
+              <p>{t('[check spam folder]')}</p>
+              <button type="button" className="btn btn-quiet" onClick={() => review.dismissToast()}>
+                {t('[close]')}
+              </button>
+            </div>
+          ) : null}
+        </div>
       </section>
-      <OpenerContext.Provider value={opener}>
-        {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
-        {review && comments ? <CommentLayer review={review} comments={comments} opener={opener} /> : null}
-      </OpenerContext.Provider>
-      {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {comments?.announcement ?? ''}
-      </div>
-      {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
-      <div className="review-toast-region" role="status">
-        {review?.toast ? (
-          <div className="review-toast">
-            <p>{t('[login link resent]', { email: review.toast.email })}</p>
-            <p>{t('[check spam folder]')}</p>
-            <button type="button" className="btn btn-quiet" onClick={() => review.dismissToast()}>
-              {t('[close]')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
     </>
+  );
+  return (
+    <OpenerContext.Provider value={opener}>
+      {host ? createPortal(frame, host) : frame}
+      {review && comments ? <CommentLayer review={review} comments={comments} opener={opener} /> : null}
+      {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
+    </OpenerContext.Provider>
   );
 });

@@ -19,7 +19,8 @@ describe('the review panel and notices (issue 25 §2, §3)', () => {
     await waitFor(() => expect(panel().dataset.layout).toBe('ADD_COMMENT_WITH_HISTORY'));
     expect(review.threads).toBe(2);
 
-    const history = within(panel()).getByRole('region', { name: 'Comments' });
+    const history = within(panel()).getByRole('region', { name: 'Comments (1)' });
+    expect(within(history).getByRole('button', { name: 'Comments (1)' }).getAttribute('aria-expanded')).toBe('true');
     const link = within(history).getByRole('link', { name: 'Content item “Water once a week, more in summer.”' });
     expect(within(history).queryByText('This page repeats the last one.')).toBeNull();
 
@@ -71,7 +72,7 @@ describe('the review panel and notices (issue 25 §2, §3)', () => {
 
   it('says new comments from others in a polite live region', async () => {
     const { comments } = await renderReviewPage();
-    const live = document.querySelector('.review-bar ~ [aria-live="polite"]')!;
+    const live = document.querySelector('.review-bar [aria-live="polite"]')!;
     expect(live.textContent).toBe('');
     await act(async () => comments.receive(thread({ text: 'New', anchor: { type: 'course' } }), 'Bo Chen commented on the course title.'));
     expect(live.textContent).toBe('Bo Chen commented on the course title.');

@@ -16,6 +16,8 @@ export const ANN: Reviewer = { email: 'ann@example.com', name: 'Ann Lee', course
  * (data-review-page), a block (data-block-id) and a section card (data-review-section).
  */
 export async function renderReviewPage(threads: ReviewThread[] | ((page: { sectionId: string; pageId: string }) => ReviewThread[]) = [], reviewer: Reviewer = ANN) {
+  // jsdom has no scrolling; the layout scrolls to the top on every route (SPEC 2.2).
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const api = new FakeReviewApi();
   const { session } = await createTestPlayer({
     overrides: { 'publishSettings.js': JSON.stringify({ publishMode: 'Review', learnServiceUrl: 'https://svc.example.org' }) },
