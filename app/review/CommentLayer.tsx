@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { matchPath, useLocation } from 'react-router-dom';
-import { canPostComments, type CommentTarget, type ReviewerSession, type ReviewThreads } from '@core';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { canPostComments, type CommentTarget, type CourseInstance, type ReviewerSession, type ReviewThreads } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { CommentForm } from './CommentForm';
-import { contextTypeOf, FORM_TITLE_KEY, placeName, sameTarget } from './commentPlaces';
+import { contextTypeOf, FORM_TITLE_KEY, placeName, routeOfTarget, sameTarget } from './commentPlaces';
 import { SpotButton } from './SpotButton';
 import type { ThreadContext } from './ThreadView';
 import { useFormHost } from './useFormHost';
@@ -55,6 +55,25 @@ function useNowhere(waiting: boolean, openKey: string): boolean {
 }
 
 /**
+ * The model opened a place that this page does not show (commentContext's link from an e-mail, SPEC 2.1;
+ * a link of the panel): its page opens. Not for the course title: the bar shows it on every page.
+ */
+function useFollowOpen(open: CommentTarget | null, shown: boolean, course: CourseInstance) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const now = useRef({ shown, pathname });
+  now.current = { shown, pathname };
+  const key = open ? JSON.stringify(open) : '';
+  useEffect(() => {
+    if (!open || open.type === 'course' || now.current.shown) return;
+    const route = routeOfTarget(open, course);
+    if (route !== now.current.pathname) navigate(route);
+    // Only a newly opened place moves the page; the spots' own comings and goings do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
  * The comment controls of the course page and the form of the open place (issue 25 §2), from the review
  * chunk: each control is a portal into a host beside its place (useSpots), the form a portal right after
  * the place (useFormHost), or under the bar for the bar's own control. First-page components only carry
@@ -71,6 +90,7 @@ export const CommentLayer = observer(function CommentLayer({ review, comments, o
   // Beside the control pressed; opened by the model (a panel link, commentContext), beside the first place that matches.
   const formSpot: Spot | null = open && !fromBar ? (spots.find((s) => s.key === opener.from && sameTarget(s.target, open)) ?? spots.find((s) => sameTarget(s.target, open)) ?? null) : null;
   const host = useFormHost(formSpot);
+  useFollowOpen(fromBar || opener.from ? null : open, spots.some((s) => sameTarget(s.target, open)), course);
   const floating = useNowhere(Boolean(open && !formSpot && !fromBar), JSON.stringify(open)) && open && !formSpot && !fromBar;
   const form = (target: CommentTarget, key: string, place: string, className?: string) => (
     <CommentForm key={key} ctx={ctx} target={target} title={t(FORM_TITLE_KEY[contextTypeOf(target, course)])} place={place} onClose={() => opener.close(key)} className={className} />

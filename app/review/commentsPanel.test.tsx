@@ -39,6 +39,15 @@ describe('the review panel and notices (issue 25 §2, §3)', () => {
     expect(document.activeElement).toBe(within(form).getByRole('heading', { name: 'Comments on the content item' }));
   });
 
+  it("opens the page of a place the model opens elsewhere (an e-mail's commentContext), and the form beside it there", async () => {
+    const { comments, section, question } = await renderReviewPage([], undefined, { at: 'cover' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Caring for Houseplants');
+    await act(async () => comments.open({ type: 'block', blockId: 'b1', sectionId: section.id, pageId: question.id }));
+    const form = await screen.findByRole('region', { name: 'Comments on the content item' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(question.title);
+    expect(document.querySelector('[data-block-id="b1"]')!.nextElementSibling!.contains(form)).toBe(true);
+  });
+
   it('shows a resolution or deletion by someone else once, until it is acknowledged', async () => {
     const resolved = thread({ text: 'Add a picture.', createdBy: ME, anchor: { type: 'block', blockId: 'b1' }, isResolved: true, resolvedBy: OWNER });
     const deleted = thread({ text: 'Spam', anchor: { type: 'block', blockId: 'b1' }, isDeleted: true, deletedBy: OTHER });

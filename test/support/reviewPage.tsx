@@ -4,7 +4,9 @@ import { ReviewApiLoader, type Reviewer, type ReviewThread } from '@core';
 import { createTestPlayer } from './createTestPlayer';
 import { FakeReviewApi } from './fakeReviewApi';
 import { FakeReviewThreads } from './fakeReviewThreads';
-import { renderInLayout } from './renderWithSession';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../../app/Layout';
+import { renderWithSession } from './renderWithSession';
 
 export const ANN: Reviewer = { email: 'ann@example.com', name: 'Ann Lee', courseId: 'course-1', isRegisteredReviewer: true, isAuthenticatedReviewer: true, isOwner: false, showsEmails: false };
 
@@ -13,9 +15,14 @@ export const ANN: Reviewer = { email: 'ann@example.com', name: 'Ann Lee', course
  * authenticated reviewer and a fake comment model (test/support/fakeReviewThreads.ts) holding `threads`
  * (or what a function of the page's ids returns, for anchors that name that page).
  * The page stands in for the question page with the places the comment UI looks for: the page's title
- * (data-review-page), a block (data-block-id) and a section card (data-review-section).
+ * (data-review-page), a block (data-block-id) and a section card (data-review-section); the cover, for its
+ * title (data-cover-title). `at` opens one or the other.
  */
-export async function renderReviewPage(threads: ReviewThread[] | ((page: { sectionId: string; pageId: string }) => ReviewThread[]) = [], reviewer: Reviewer = ANN) {
+export async function renderReviewPage(
+  threads: ReviewThread[] | ((page: { sectionId: string; pageId: string }) => ReviewThread[]) = [],
+  reviewer: Reviewer = ANN,
+  { at = 'question' }: { at?: 'question' | 'cover' } = {},
+) {
   // jsdom has no scrolling; the layout scrolls to the top on every route (SPEC 2.2).
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const api = new FakeReviewApi();
@@ -49,9 +56,21 @@ export async function renderReviewPage(threads: ReviewThread[] | ((page: { secti
       </ol>
     </article>
   );
-  const view = renderInLayout(session, { path: '/sections/:sectionId/questions/:questionId', route: `/sections/${section.id}/questions/${question.id}`, page });
+  const route = `/sections/${section.id}/questions/${question.id}`;
+  // The player's frame (app/Layout, its lazy review shell) around two stand-in pages: the cover's title and the question.
+  const view = renderWithSession(
+    session,
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<h1 data-cover-title="">{session.course.title}</h1>} />
+        <Route path="/sections/:sectionId/questions/:questionId" element={page} />
+      </Route>
+    </Routes>,
+    at === 'cover' ? '/' : route,
+  );
   await screen.findByRole('region', { name: 'Review' });
-  await waitFor(() => expect(screen.getAllByRole('button', { name: /^Comment about:/ })).toHaveLength(4));
+  // The bar's and the cover title's controls, or the bar's and the question page's three.
+  await waitFor(() => expect(screen.getAllByRole('button', { name: /^Comment about:/ })).toHaveLength(at === 'cover' ? 2 : 4));
   return { session, review, comments, section, question, view };
 }
 
