@@ -119,10 +119,10 @@ describe('comment controls and the form beside the place (issue 25 §2)', () => 
     const { comments } = await renderReviewPage([open, resolved]);
     const button = blockControl();
     expect(button.classList.contains('has-comments')).toBe(true);
-    expect(button.textContent).toContain('open comments: 1');
-    expect(button.querySelector('[aria-hidden="true"]:not(svg)')!.textContent).toBe('1');
+    expect(screen.getByRole('button', { name: /^Comment about: Content item/, description: 'Open comments: 1' })).toBe(button);
+    expect(button.querySelector('.review-spot-count')!.textContent).toBe('1');
     await act(async () => comments.receive(thread({ text: 'Three', anchor: { type: 'block', blockId: 'b1' } }), 'Bo Chen commented.'));
-    await waitFor(() => expect(blockControl().textContent).toContain('open comments: 2'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Comment about: Content item/, description: 'Open comments: 2' })).toBe(button));
     expect(screen.getByRole('button', { name: /^Comment about: Question title/ }).classList.contains('has-comments')).toBe(false);
   });
 

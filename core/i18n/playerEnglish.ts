@@ -273,7 +273,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:comments on question': 'Comments on the question',
   'player:comments on block': 'Comments on the content item',
   'player:comment place': '{kind} “{name}”',
-  'player:open comments': 'open comments: {count}',
+  'player:open comments': 'Open comments: {count}',
   'player:no comments yet': 'No comments here yet.',
   'player:comment resolved': 'Resolved',
   'player:comment deleted': 'This comment was deleted.',

@@ -265,7 +265,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Suala dair şərhlər',
   'player:comments on block': 'Məzmun elementinə dair şərhlər',
   'player:comment place': '{kind} “{name}”',
-  'player:open comments': 'açıq şərhlər: {count}',
+  'player:open comments': 'Açıq şərhlər: {count}',
   'player:no comments yet': 'Burada hələ şərh yoxdur.',
   'player:comment resolved': 'Həll olunub',
   'player:comment deleted': 'Bu şərh silinib.',

@@ -273,7 +273,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Komentáře k otázce',
   'player:comments on block': 'Komentáře k prvku obsahu',
   'player:comment place': '{kind} „{name}“',
-  'player:open comments': 'otevřené komentáře: {count}',
+  'player:open comments': 'Otevřené komentáře: {count}',
   'player:no comments yet': 'Zatím tu nejsou žádné komentáře.',
   'player:comment resolved': 'Vyřešeno',
   'player:comment deleted': 'Tento komentář byl smazán.',

@@ -264,7 +264,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Kommentarer til spørgsmålet',
   'player:comments on block': 'Kommentarer til indholdselementet',
   'player:comment place': '{kind} »{name}«',
-  'player:open comments': 'åbne kommentarer: {count}',
+  'player:open comments': 'Åbne kommentarer: {count}',
   'player:no comments yet': 'Her er endnu ingen kommentarer.',
   'player:comment resolved': 'Løst',
   'player:comment deleted': 'Denne kommentar er slettet.',

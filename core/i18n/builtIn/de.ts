@@ -266,7 +266,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Kommentare zur Frage',
   'player:comments on block': 'Kommentare zum Inhaltselement',
   'player:comment place': '{kind} „{name}“',
-  'player:open comments': 'offene Kommentare: {count}',
+  'player:open comments': 'Offene Kommentare: {count}',
   'player:no comments yet': 'Hier gibt es noch keine Kommentare.',
   'player:comment resolved': 'Erledigt',
   'player:comment deleted': 'Dieser Kommentar wurde gelöscht.',

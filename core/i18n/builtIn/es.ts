@@ -262,7 +262,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Comentarios sobre la pregunta',
   'player:comments on block': 'Comentarios sobre el elemento de contenido',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'comentarios abiertos: {count}',
+  'player:open comments': 'Comentarios abiertos: {count}',
   'player:no comments yet': 'Todavía no hay comentarios aquí.',
   'player:comment resolved': 'Resuelto',
   'player:comment deleted': 'Este comentario se ha eliminado.',

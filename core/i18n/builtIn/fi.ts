@@ -264,7 +264,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Kommentit kysymyksestä',
   'player:comments on block': 'Kommentit sisältöosasta',
   'player:comment place': '{kind} ”{name}”',
-  'player:open comments': 'avoimia kommentteja: {count}',
+  'player:open comments': 'Avoimia kommentteja: {count}',
   'player:no comments yet': 'Täällä ei ole vielä kommentteja.',
   'player:comment resolved': 'Ratkaistu',
   'player:comment deleted': 'Tämä kommentti on poistettu.',

@@ -262,7 +262,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Commentaires sur la question',
   'player:comments on block': 'Commentaires sur l’élément de contenu',
   'player:comment place': '{kind} « {name} »',
-  'player:open comments': 'commentaires ouverts : {count}',
+  'player:open comments': 'Commentaires ouverts : {count}',
   'player:no comments yet': 'Aucun commentaire ici pour l’instant.',
   'player:comment resolved': 'Résolu',
   'player:comment deleted': 'Ce commentaire a été supprimé.',

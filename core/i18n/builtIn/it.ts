@@ -262,7 +262,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Commenti sulla domanda',
   'player:comments on block': 'Commenti sull’elemento di contenuto',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'commenti aperti: {count}',
+  'player:open comments': 'Commenti aperti: {count}',
   'player:no comments yet': 'Qui non ci sono ancora commenti.',
   'player:comment resolved': 'Risolto',
   'player:comment deleted': 'Questo commento è stato eliminato.',

@@ -264,7 +264,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Kommentarer til spørsmålet',
   'player:comments on block': 'Kommentarer til innholdselementet',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'åpne kommentarer: {count}',
+  'player:open comments': 'Åpne kommentarer: {count}',
   'player:no comments yet': 'Her er det ingen kommentarer ennå.',
   'player:comment resolved': 'Løst',
   'player:comment deleted': 'Denne kommentaren er slettet.',

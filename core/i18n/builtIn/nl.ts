@@ -263,7 +263,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Opmerkingen bij de vraag',
   'player:comments on block': 'Opmerkingen bij het inhoudsonderdeel',
   'player:comment place': '{kind} ‘{name}’',
-  'player:open comments': 'open opmerkingen: {count}',
+  'player:open comments': 'Open opmerkingen: {count}',
   'player:no comments yet': 'Hier zijn nog geen opmerkingen.',
   'player:comment resolved': 'Opgelost',
   'player:comment deleted': 'Deze opmerking is verwijderd.',

@@ -273,7 +273,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Komentarze do pytania',
   'player:comments on block': 'Komentarze do elementu treści',
   'player:comment place': '{kind} „{name}”',
-  'player:open comments': 'otwarte komentarze: {count}',
+  'player:open comments': 'Otwarte komentarze: {count}',
   'player:no comments yet': 'Nie ma tu jeszcze komentarzy.',
   'player:comment resolved': 'Rozwiązany',
   'player:comment deleted': 'Ten komentarz został usunięty.',

@@ -265,7 +265,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Comentários sobre a pergunta',
   'player:comments on block': 'Comentários sobre o elemento de conteúdo',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'comentários abertos: {count}',
+  'player:open comments': 'Comentários abertos: {count}',
   'player:no comments yet': 'Ainda não há comentários aqui.',
   'player:comment resolved': 'Resolvido',
   'player:comment deleted': 'Este comentário foi eliminado.',

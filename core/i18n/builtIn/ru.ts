@@ -273,7 +273,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Комментарии к вопросу',
   'player:comments on block': 'Комментарии к элементу содержимого',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'открытые комментарии: {count}',
+  'player:open comments': 'Открытые комментарии: {count}',
   'player:no comments yet': 'Здесь пока нет комментариев.',
   'player:comment resolved': 'Решён',
   'player:comment deleted': 'Этот комментарий удалён.',

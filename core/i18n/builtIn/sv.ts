@@ -264,7 +264,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Kommentarer om frågan',
   'player:comments on block': 'Kommentarer om innehållsdelen',
   'player:comment place': '{kind} ”{name}”',
-  'player:open comments': 'öppna kommentarer: {count}',
+  'player:open comments': 'Öppna kommentarer: {count}',
   'player:no comments yet': 'Här finns inga kommentarer än.',
   'player:comment resolved': 'Löst',
   'player:comment deleted': 'Den här kommentaren har tagits bort.',

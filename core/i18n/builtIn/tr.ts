@@ -264,7 +264,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Soru hakkındaki yorumlar',
   'player:comments on block': 'İçerik öğesi hakkındaki yorumlar',
   'player:comment place': '{kind} “{name}”',
-  'player:open comments': 'açık yorumlar: {count}',
+  'player:open comments': 'Açık yorumlar: {count}',
   'player:no comments yet': 'Burada henüz yorum yok.',
   'player:comment resolved': 'Çözüldü',
   'player:comment deleted': 'Bu yorum silindi.',

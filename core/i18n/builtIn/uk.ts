@@ -273,7 +273,7 @@ export const LABELS: Record<string, string> = {
   'player:comments on question': 'Коментарі до запитання',
   'player:comments on block': 'Коментарі до елемента вмісту',
   'player:comment place': '{kind} «{name}»',
-  'player:open comments': 'відкриті коментарі: {count}',
+  'player:open comments': 'Відкриті коментарі: {count}',
   'player:no comments yet': 'Тут ще немає коментарів.',
   'player:comment resolved': 'Вирішено',
   'player:comment deleted': 'Цей коментар видалено.',
