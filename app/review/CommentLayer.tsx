@@ -83,7 +83,7 @@ export const CommentLayer = observer(function CommentLayer({ review, comments, o
   const session = useSession();
   const t = useT();
   const course = session.course;
-  const spots = useSpots(useRoutePlace(), true);
+  const spots = useSpots(useRoutePlace());
   const ctx = useThreadContext(review, comments);
   const open = comments.openTarget;
   const fromBar = opener.from === BAR_SPOT && open?.type === 'course';

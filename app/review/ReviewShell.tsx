@@ -40,9 +40,10 @@ function returnUrl(): string {
 
 /**
  * Review mode's frame (SPEC 2.11), a chunk of its own loaded in review mode only (app/Layout.tsx):
- * the 65 px top bar (brand logo, course title, reviewer menu; the menu hidden in LOGIN_WITH_EMAIL and
- * REGISTER_NEW_REVIEWER), the review panel, the login-link-resent toast bottom-right, and the
- * change-name modal (SPEC 2.8).
+ * the 65 px top bar (brand logo, course title and its comment control, reviewer menu; the menu hidden in
+ * LOGIN_WITH_EMAIL and REGISTER_NEW_REVIEWER), the review panel, the login-link-resent toast bottom-right,
+ * the change-name modal (SPEC 2.8), and the comment UI of the course page (CommentLayer, docs/review.md).
+ * The bar and panel go right after the page's skip link (useShellHost).
  */
 export default observer(function ReviewShell() {
   const session = useSession();

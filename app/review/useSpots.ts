@@ -9,7 +9,7 @@ export interface Spot extends FoundTarget {
 
 let nextKey = 0;
 
-const signature = (spots: Spot[]) => spots.map((s) => `${s.key}:${s.excerpt}`).join('|');
+const signature = (spots: Spot[]) => spots.map(({ key, excerpt, target: t }) => `${key}:${t.type}:${t.sectionId}:${t.pageId}:${t.blockId}:${excerpt}`).join('|');
 
 /**
  * The comment spots of the page as it changes: routes open, blocks load, cards unfold. One
@@ -17,14 +17,10 @@ const signature = (spots: Spot[]) => spots.map((s) => `${s.key}:${s.excerpt}`).j
  * and host while its element stays, and a host whose element is gone is removed with it. The hosts sit
  * in the page's own elements, so a control is in the reading and Tab order right where its target is.
  */
-export function useSpots(route: RoutePlace, enabled: boolean): Spot[] {
+export function useSpots(route: RoutePlace): Spot[] {
   const [spots, setSpots] = useState<Spot[]>([]);
   const { sectionId, pageId } = route;
   useEffect(() => {
-    if (!enabled) {
-      setSpots([]);
-      return undefined;
-    }
     const hosts = new Map<HTMLElement, { key: string; host: HTMLElement }>();
     let current: Spot[] = [];
     let frame = 0;
@@ -47,7 +43,7 @@ export function useSpots(route: RoutePlace, enabled: boolean): Spot[] {
         return { ...f, ...kept };
       });
       // Our own hosts and portals are mutations too: only a real change renders again.
-      if (signature(next) === signature(current) && next.every((s, i) => s.target.sectionId === current[i].target.sectionId && s.target.pageId === current[i].target.pageId)) return;
+      if (signature(next) === signature(current)) return;
       current = next;
       setSpots(next);
     };
@@ -63,6 +59,6 @@ export function useSpots(route: RoutePlace, enabled: boolean): Spot[] {
       for (const { host } of hosts.values()) host.remove();
       setSpots([]);
     };
-  }, [sectionId, pageId, enabled]);
+  }, [sectionId, pageId]);
   return spots;
 }
