@@ -90,7 +90,7 @@ const SectionCard = observer(function SectionCard({ section, number, total: sect
   const total = course.progressQuestionCount(section);
   const correct = course.sectionCorrectCount(section);
   return (
-    <li className={`section-card ${locked ? 'is-locked' : ''}`}>
+    <li className={`section-card ${locked ? 'is-locked' : ''}`} data-review-section={section.id}>
       {section.imageUrl ? <img className="section-card-image" src={session.files.mediaUrl(section.imageUrl)} alt="" loading="lazy" /> : <div className="section-card-image is-empty" aria-hidden="true" />}
       <div className="section-card-body">
         <p className="section-card-index">

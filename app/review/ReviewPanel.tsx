@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LAYOUT_BUTTON, type ReviewerSession } from '@core';
 import { EmailField, NameField } from '../components/formFields/FormField';
+import { CommentsOverview } from './CommentsOverview';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * SPEC 2.11's review panel: a labelled region whose layout follows the reviewer (core/review/reviewPanel.ts).
- * The comment layouts (ADD_COMMENT, ADD_COMMENT_WITH_HISTORY) show the hint only: their forms come with
- * the comment UI (docs/review.md, "Not built yet"). Reviewer text is rendered as text, never as markup.
+ * The comment layouts (ADD_COMMENT, ADD_COMMENT_WITH_HISTORY) show the hint, the course's threads with
+ * links to where they stand and the threads whose place is gone (CommentsOverview); the forms open beside
+ * the places themselves (CommentLayer). Reviewer text is rendered as text, never as markup.
  */
 export const ReviewPanel = observer(function ReviewPanel({ review, t, returnUrl }: { review: ReviewerSession; t: T; returnUrl: () => string }) {
   const headingId = useId();
@@ -36,7 +38,12 @@ export const ReviewPanel = observer(function ReviewPanel({ review, t, returnUrl 
       {layout === 'LOGIN_WITH_EMAIL' ? <EmailStep review={review} t={t} /> : null}
       {layout === 'REGISTER_NEW_REVIEWER' ? <NameStep review={review} t={t} returnUrl={returnUrl} /> : null}
       {layout === 'VERIFICATION_EMAIL_SENT' ? <LinkSent review={review} t={t} /> : null}
-      {layout === 'ADD_COMMENT' || layout === 'ADD_COMMENT_WITH_HISTORY' ? <p>{t('[add a comment hover over any block]')}</p> : null}
+      {layout === 'ADD_COMMENT' || layout === 'ADD_COMMENT_WITH_HISTORY' ? (
+        <>
+          <p>{t('[add a comment hover over any block]')}</p>
+          {review.comments ? <CommentsOverview review={review} comments={review.comments} /> : null}
+        </>
+      ) : null}
     </section>
   );
 });

@@ -1,13 +1,35 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { reviewMenuShown } from '@core';
+import { createPortal } from 'react-dom';
+import { reviewMenuShown, type ReviewerSession } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
 import { ChangeNameDialog } from './ChangeNameDialog';
+import { CommentLayer } from './CommentLayer';
+import { placeName } from './commentPlaces';
 import { ReviewerMenu } from './ReviewerMenu';
 import { ReviewPanel } from './ReviewPanel';
+import { SpotButton } from './SpotButton';
+import { BAR_SPOT, OpenerContext, useOpenerState } from './useOpener';
+import { useShellHost } from './useShellHost';
 import './review.css';
 import './reviewFrame.css';
+import './comments.css';
+import './threads.css';
+
+const COURSE_TITLE = { type: 'course' } as const;
+
+/**
+ * SPEC 2.11: ADD_COMMENT_WITH_HISTORY once the course has threads. The layout is the reviewer session's
+ * (core/review/reviewPanel.ts); the count it follows is the comment model's (ReviewerSession.setThreads).
+ */
+function useThreadCount(review: ReviewerSession | null) {
+  useEffect(() => {
+    if (!review) return undefined;
+    return reaction(() => review.comments?.threads.length ?? 0, (count) => review.setThreads(count), { fireImmediately: true });
+  }, [review]);
+}
 
 /** The page the reviewer's e-mailed link comes back to: this page, without the used code and the route. */
 function returnUrl(): string {
@@ -19,15 +41,20 @@ function returnUrl(): string {
 
 /**
  * Review mode's frame (SPEC 2.11), a chunk of its own loaded in review mode only (app/Layout.tsx):
- * the 65 px top bar (brand logo, course title, reviewer menu; the menu hidden in LOGIN_WITH_EMAIL and
- * REGISTER_NEW_REVIEWER), the review panel, the login-link-resent toast bottom-right, and the
- * change-name modal (SPEC 2.8).
+ * the 65 px top bar (brand logo, course title and its comment control, reviewer menu; the menu hidden in
+ * LOGIN_WITH_EMAIL and REGISTER_NEW_REVIEWER), the review panel, the login-link-resent toast bottom-right,
+ * the change-name modal (SPEC 2.8), and the comment UI of the course page (CommentLayer, docs/review.md).
+ * The bar and panel go right after the page's skip link (useShellHost).
  */
 export default observer(function ReviewShell() {
   const session = useSession();
   const t = useT();
   const review = session.review;
   const [changing, setChanging] = useState<null | { withEmail: boolean }>(null);
+  const comments = review?.comments ?? null;
+  const opener = useOpenerState(comments);
+  const host = useShellHost();
+  useThreadCount(review);
 
   // The bar's 65 px (review.css): the page below it, focus scrolled clear of it (WCAG 2.4.11).
   useEffect(() => {
@@ -44,31 +71,51 @@ export default observer(function ReviewShell() {
   }, []);
 
   const logo = logoFor(session.pkg.theme, 'light');
-  return (
+  const frame = (
     <>
-      {/* A region of its own ('Review: {course title}'; the cover's is named by the title alone, the
-          panel's 'Review'): every part of the page is in a landmark, and the learner's header (a banner
-          on the course pages) stays the only banner. */}
-      <section className="review-bar" aria-label={`${t('player:review panel')}: ${session.course.title}`}>
+      {/* A named region: its logo, title and menu belong to a landmark (the learner's header is the banner). */}
+      <section className="review-bar" aria-label={t('player:review bar')}>
         {logo ? <img className="review-bar-logo" src={session.files.mediaUrl(logo)} alt={t('[logo]')} /> : null}
         <p className="review-bar-title" dir="auto">
           {session.course.title}
         </p>
+        {comments ? (
+          <SpotButton
+            comments={comments}
+            target={COURSE_TITLE}
+            name={placeName(COURSE_TITLE, session.course, t)}
+            spotKey={BAR_SPOT}
+            expanded={opener.from === BAR_SPOT && comments.openTarget?.type === 'course'}
+            controls={`${BAR_SPOT}-comments`}
+            onPress={() => opener.toggle(BAR_SPOT, COURSE_TITLE)}
+            t={t}
+          />
+        ) : null}
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
+        {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {comments?.announcement ?? ''}
+        </div>
+        <div className="review-toast-region" role="status">
+          {review?.toast ? (
+            <div className="review-toast">
+              <p>{t('[login link resent]', { email: review.toast.email })}</p>
+              <p>{t('[check spam folder]')}</p>
+              <button type="button" className="btn btn-quiet" onClick={() => review.dismissToast()}>
+                {t('[close]')}
+              </button>
+            </div>
+          ) : null}
+        </div>
       </section>
       {review ? <ReviewPanel review={review} t={t} returnUrl={returnUrl} /> : null}
-      {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
-      <div className="review-toast-region" role="status">
-        {review?.toast ? (
-          <div className="review-toast">
-            <p>{t('[login link resent]', { email: review.toast.email })}</p>
-            <p>{t('[check spam folder]')}</p>
-            <button type="button" className="btn btn-quiet" onClick={() => review.dismissToast()}>
-              {t('[close]')}
-            </button>
-          </div>
-        ) : null}
-      </div>
     </>
+  );
+  return (
+    <OpenerContext.Provider value={opener}>
+      {host ? createPortal(frame, host) : frame}
+      {review && comments ? <CommentLayer review={review} comments={comments} opener={opener} /> : null}
+      {review && changing ? <ChangeNameDialog review={review} t={t} withEmail={changing.withEmail} onClose={() => setChanging(null)} /> : null}
+    </OpenerContext.Provider>
   );
 });

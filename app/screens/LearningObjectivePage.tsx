@@ -20,7 +20,9 @@ export const LearningObjectivePage = observer(function LearningObjectivePage() {
   if (!section) return <NotFound />;
   return (
     <article className="page">
-      <p className="page-kicker">{section.title}</p>
+      <p className="page-kicker" data-review-section={section.id}>
+        {section.title}
+      </p>
       <h1 tabIndex={-1}>{t('[learning objective]')}</h1>
       <div className="objective-box is-large">
         <p>{section.learningObjective}</p>

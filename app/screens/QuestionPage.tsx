@@ -67,7 +67,7 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
         {section && !section.isTransparent ? <span>{section.title}</span> : null}
         <span>{t('[page counter caption]', { index: chain.index, total: chain.total })}</span>
       </p>
-      <h1 id={titleId} tabIndex={-1}>
+      <h1 id={titleId} tabIndex={-1} data-review-page={question.id}>
         {question.title}
       </h1>
       <BlockGate onShown={() => session.media.contentShown(question.id)}>

@@ -20,7 +20,9 @@ export const SectionPage = observer(function SectionPage() {
   return (
     <article className="page">
       {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
-      <h1 tabIndex={-1}>{section.title}</h1>
+      <h1 tabIndex={-1} data-review-section={section.id}>
+        {section.title}
+      </h1>
       {course.sectionHasProgressQuestions(section) ? (
         <p>
           <StatusBadge status={course.sectionStatus(section)} />

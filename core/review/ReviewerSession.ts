@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { isValidEmail } from '../rules/identityInput';
 import type { ReviewSettings } from '../settings/reviewSettings';
 import type { Reviewer, ReviewApi, ReviewFailure, ReviewResult } from './ReviewApi';
+import type { ReviewThreads } from './comments';
 import { reviewerName, reviewLayout, type ReviewLayout } from './reviewPanel';
 
 /** What a form's call ends in: done, or the label key of the problem to show beside it. */
@@ -34,13 +35,15 @@ export class ReviewerSession {
   mountKey = 0;
   /** A problem from the start (a login link that did not work), shown on the first layout. */
   startProblem: string | null = null;
+  /** The comment model (core/review/ReviewComments.ts) once the reviewer may read comments; the comment UI renders it. */
+  comments: ReviewThreads | null = null;
 
   constructor(
     private readonly api: ReviewApi,
     readonly settings: ReviewSettings,
     private readonly lang: () => string,
   ) {
-    makeObservable(this, { state: observable, reviewer: observableRef, step: observable, email: observable, threads: observable, toast: observableRef, mountKey: observable, startProblem: observable, continueWithEmail: action, back: action, dismissToast: action, setThreads: action });
+    makeObservable(this, { state: observable, reviewer: observableRef, step: observable, email: observable, threads: observable, toast: observableRef, mountKey: observable, startProblem: observable, comments: observableRef, continueWithEmail: action, back: action, dismissToast: action, setThreads: action });
   }
 
   get layout(): ReviewLayout {
