@@ -105,7 +105,7 @@ describe('signing in', () => {
     expect(new URL(page.url()).searchParams.get('language')).toBe('en');
 
     await openReviewerMenu(page);
-    expect(await menuContent(page)).toEqual({ identity: [rita.name, email], items: [label('[change name]'), label('[end session]')] });
+    expect(await menuContent(page)).toEqual({ identity: [rita.name, email], items: [label('[change name]'), label('[change course language]'), label('[end session]')] });
 
     // The session is kept: a reload is still signed in, without the link.
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -172,7 +172,8 @@ describe('what review mode leaves out', () => {
     expect(await page.$('.a11y-toggle')).toBeNull();
     // The reviewer's menu holds no accessibility section either (SPEC 2.4, 2.11).
     await openReviewerMenu(page);
-    expect((await menuContent(page)).items).toEqual([label('[change name]'), label('[end session]')]);
+    // The showcase has two languages: 'Change course language' (SPEC 2.4) for the authenticated reviewer.
+    expect((await menuContent(page)).items).toEqual([label('[change name]'), label('[change course language]'), label('[end session]')]);
     expect(await page.$('.review-menu-list .a11y-toggle')).toBeNull();
     expect(errors).toEqual([]);
     await reviewer.context.close();
