@@ -1,6 +1,7 @@
 import type { InjectionToken } from 'tsyringe';
 import type { ReviewSettings } from '../settings/reviewSettings';
 import type { ReviewCommentsApi } from './comments';
+import type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /** SPEC 3.6's user fields as the review API answers `me` (docs/service.md, Review). */
 export interface Reviewer {
@@ -14,40 +15,7 @@ export interface Reviewer {
   showsEmails: boolean;
 }
 
-/**
- * SPEC 8.2's review outcomes a call can end in, plus the service's own reasons where the player
- * shows something different ('unauthorized': the token is no longer good, the reviewer starts again;
- * 'rateLimited': wait; 'offline': the service could not be reached; 'commentResolvingFailed': SPEC 8.2
- * names no outcome for resolving, so the player has its own; 'notYourComment': only its author
- * or an owner deletes a comment; 'emptyComment': nothing but spaces; 'reviewerNotAuthenticated': the
- * e-mailed link was not followed yet).
- */
-export type ReviewFailure =
-  | 'loginLinkFetchingFailed'
-  | 'reviewerRegistrationFailed'
-  | 'updatingReviewerNameFailed'
-  | 'userInfoFetchingFailed'
-  | 'commentSendingFailed'
-  | 'replySendingFailed'
-  | 'commentDeletingFailed'
-  | 'replyDeletingFailed'
-  | 'acknowledgingFailed'
-  | 'commentsListingFailed'
-  | 'commentResolvingFailed'
-  | 'notYourComment'
-  | 'emptyComment'
-  | 'reviewerNotAuthenticated'
-  | 'loginLinkNotValid'
-  | 'invalidEmail'
-  | 'invalidName'
-  | 'emailChangeNeedsNewLogin'
-  | 'alreadyAuthenticated'
-  | 'unauthorized'
-  | 'rateLimited'
-  | 'offline'
-  | 'notFound';
-
-export type ReviewResult<T> = { ok: true; value: T } | { ok: false; failure: ReviewFailure; status: number };
+export type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /** A session of the review API: a token and the reviewer it names. */
 export interface ReviewLogin {

@@ -1,4 +1,4 @@
-import type { ReviewFailure, ReviewResult } from './ReviewApi';
+import type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /**
  * The comment record of SPEC 3.8 as the learner service answers it (docs/service.md, Review, "A thread").
