@@ -21,7 +21,7 @@ const CORE_LAYERS = {
   delivery: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'accessibility'],
   tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery', 'accessibility'],
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
-  review: ['util', 'errors', 'settings', 'rules'],
+  review: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'package'],
   player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility', 'review'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
   di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player', 'review'],

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -74,6 +75,28 @@ function useFollowOpen(open: CommentTarget | null, shown: boolean, course: Cours
 }
 
 /**
+ * SPEC 2.1 commentContext (an owner's answer e-mailed with a link to the comment): once the threads are
+ * in, the place it stands on opens (useFollowOpen takes the reviewer to its page); a thread whose place
+ * is gone is shown in the panel's elsewhere list, focused there.
+ */
+function useCommentContext(comments: ReviewThreads) {
+  useEffect(
+    () =>
+      reaction(
+        () => (comments.state === 'ready' ? comments.commentContext : null),
+        (context) => {
+          if (!context) return;
+          if (context.target) comments.open(context.target);
+          else requestAnimationFrame(() => document.getElementById(`review-thread-${context.threadId}`)?.focus());
+          comments.contextOpened();
+        },
+        { fireImmediately: true },
+      ),
+    [comments],
+  );
+}
+
+/**
  * The comment controls of the course page and the form of the open place (issue 25 §2), from the review
  * chunk: each control is a portal into a host beside its place (useSpots), the form a portal right after
  * the place (useFormHost), or under the bar for the bar's own control. First-page components only carry
@@ -85,6 +108,7 @@ export const CommentLayer = observer(function CommentLayer({ review, comments, o
   const course = session.course;
   const spots = useSpots(useRoutePlace());
   const ctx = useThreadContext(review, comments);
+  useCommentContext(comments);
   const open = comments.openTarget;
   const fromBar = opener.from === BAR_SPOT && open?.type === 'course';
   // Beside the control pressed; opened by the model (a panel link, commentContext), beside the first place that matches.

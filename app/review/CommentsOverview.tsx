@@ -62,7 +62,7 @@ export const CommentsOverview = observer(function CommentsOverview({ review, com
           <p className="review-note">{t('player:comments elsewhere hint')}</p>
           <ol className="review-threads">
             {elsewhere.map((thread) => (
-              <li key={thread.id}>
+              <li key={thread.id} id={`review-thread-${thread.id}`} tabIndex={-1}>
                 <ThreadView thread={thread} ctx={ctx} />
               </li>
             ))}

@@ -41,6 +41,11 @@ export const ReviewPanel = observer(function ReviewPanel({ review, t, returnUrl 
       {layout === 'ADD_COMMENT' || layout === 'ADD_COMMENT_WITH_HISTORY' ? (
         <>
           <p>{t('[add a comment hover over any block]')}</p>
+          {review.comments?.state === 'failed' && review.comments.problem ? (
+            <p className="review-problem" role="alert">
+              {t(review.comments.problem)}
+            </p>
+          ) : null}
           {review.comments ? <CommentsOverview review={review} comments={review.comments} /> : null}
         </>
       ) : null}

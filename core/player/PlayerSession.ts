@@ -92,7 +92,7 @@ export class PlayerSession {
 
   constructor(
     @inject(PluginCatalogue) readonly plugins: PluginCatalogue,
-    @inject(HttpClient) private readonly http: HttpClient,
+    @inject(HttpClient) readonly http: HttpClient,
     @inject(LaunchPage) readonly page: LaunchPage,
     @inject(Clock) private readonly clock: Clock,
     @inject(Warn) private readonly warn: Warn,

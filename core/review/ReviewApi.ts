@@ -1,5 +1,7 @@
 import type { InjectionToken } from 'tsyringe';
 import type { ReviewSettings } from '../settings/reviewSettings';
+import type { ReviewCommentsApi } from './comments';
+import type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /** SPEC 3.6's user fields as the review API answers `me` (docs/service.md, Review). */
 export interface Reviewer {
@@ -13,27 +15,7 @@ export interface Reviewer {
   showsEmails: boolean;
 }
 
-/**
- * SPEC 8.2's review outcomes a session call can end in, plus the service's own reasons where the
- * player shows something different ('unauthorized': the token is no longer good, the reviewer starts
- * again; 'rateLimited': wait; 'offline': the service could not be reached).
- */
-export type ReviewFailure =
-  | 'loginLinkFetchingFailed'
-  | 'reviewerRegistrationFailed'
-  | 'updatingReviewerNameFailed'
-  | 'userInfoFetchingFailed'
-  | 'loginLinkNotValid'
-  | 'invalidEmail'
-  | 'invalidName'
-  | 'emailChangeNeedsNewLogin'
-  | 'alreadyAuthenticated'
-  | 'unauthorized'
-  | 'rateLimited'
-  | 'offline'
-  | 'notFound';
-
-export type ReviewResult<T> = { ok: true; value: T } | { ok: false; failure: ReviewFailure; status: number };
+export type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /** A session of the review API: a token and the reviewer it names. */
 export interface ReviewLogin {
@@ -44,7 +26,7 @@ export interface ReviewLogin {
 /**
  * The review API's session calls (SPEC 7.7: GET_LOGIN_LINK, UPDATE_REVIEWER_NAME,
  * END_REVIEWER_SESSION, user info). Every request carries X-Course-Id and, but for the two that make a
- * session, the reviewer token the client keeps. The comment calls come with the comment UI.
+ * session, the reviewer token the client keeps. The comment calls are `comments`.
  */
 export interface ReviewApi {
   /** The token kept from an earlier visit ('' when none). */
@@ -59,6 +41,8 @@ export interface ReviewApi {
   updateReviewer(input: { name: string; email?: string; lang: string }): Promise<ReviewResult<Reviewer>>;
   /** END_REVIEWER_SESSION; the kept token is forgotten whatever the service answers. */
   endSession(): Promise<ReviewResult<void>>;
+  /** The comment calls (SPEC 7.7), over the same token and course. */
+  readonly comments: ReviewCommentsApi;
 }
 
 /** What a review client is made from: the launch's settings and the course it reviews. */

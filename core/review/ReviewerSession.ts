@@ -1,8 +1,9 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isValidEmail } from '../rules/identityInput';
 import type { ReviewSettings } from '../settings/reviewSettings';
-import type { Reviewer, ReviewApi, ReviewFailure, ReviewResult } from './ReviewApi';
 import type { ReviewThreads } from './comments';
+import type { Reviewer, ReviewApi, ReviewFailure, ReviewResult } from './ReviewApi';
+import { ReviewEvents } from './reviewEvents';
 import { reviewerName, reviewLayout, type ReviewLayout } from './reviewPanel';
 
 /** What a form's call ends in: done, or the label key of the problem to show beside it. */
@@ -17,6 +18,12 @@ const PROBLEM: Partial<Record<ReviewFailure, string>> = {
   offline: 'player:review try later',
 };
 const problemOf = (failure: ReviewFailure): string => PROBLEM[failure] ?? 'player:review call failed';
+
+/** The comment layer as the reviewer's session holds it: observed by the UI, started and stopped here. */
+export type SessionComments = ReviewThreads & { start(): Promise<void>; stop(): void };
+
+/** What the comment layer is made with (startReview.ts): the session's hooks it calls back. */
+export type CommentsFactory = (hooks: { setThreads(count: number): void; signedOut(): void; events: ReviewEvents }) => SessionComments;
 
 /**
  * The reviewer of review mode (SPEC 1, 2.4, 2.11, 3.6): who they are, the layout of the review panel,
@@ -35,13 +42,19 @@ export class ReviewerSession {
   mountKey = 0;
   /** A problem from the start (a login link that did not work), shown on the first layout. */
   startProblem: string | null = null;
-  /** The comment model (core/review/ReviewComments.ts) once the reviewer may read comments; the comment UI renders it. */
-  comments: ReviewThreads | null = null;
+  /**
+   * The comments (core/review/ReviewComments.ts): made once the reviewer is authenticated (the
+   * service refuses comment calls before), dropped when the session ends or its token is refused.
+   */
+  comments: SessionComments | null = null;
+  /** SPEC 4.8's review events. */
+  readonly events = new ReviewEvents();
 
   constructor(
     private readonly api: ReviewApi,
     readonly settings: ReviewSettings,
     private readonly lang: () => string,
+    private readonly makeComments: CommentsFactory | null = null,
   ) {
     makeObservable(this, { state: observable, reviewer: observableRef, step: observable, email: observable, threads: observable, toast: observableRef, mountKey: observable, startProblem: observable, comments: observableRef, continueWithEmail: action, back: action, dismissToast: action, setThreads: action });
   }
@@ -72,6 +85,17 @@ export class ReviewerSession {
       this.startProblem = problem;
       this.state = 'ready';
     });
+    this.events.emit({ type: 'initialized' });
+    this.followReviewer();
+  }
+
+  /**
+   * SPEC 4.7: a language switch disables review and enables it again; the comments are listed and
+   * placed anew against the course in its new language (its titles and fragments).
+   */
+  restartComments(): void {
+    this.dropComments();
+    this.followReviewer();
   }
 
   /** LOGIN_WITH_EMAIL's 'continue': a valid address (SPEC 5.2) leads to REGISTER_NEW_REVIEWER. */
@@ -93,6 +117,7 @@ export class ReviewerSession {
     const clean = reviewerName(name);
     if (!clean) return { ok: false, problem: '[error name input]', field: 'name' };
     const result = await this.api.requestLoginLink({ email: this.email, name: clean, returnUrl, lang: this.lang() });
+    if (result.ok) this.events.emit({ type: 'loginLinkRequested' });
     return this.settle(result, (login) => (this.reviewer = login.reviewer));
   }
 
@@ -112,6 +137,7 @@ export class ReviewerSession {
     const email = input.email?.trim().toLowerCase();
     if (email !== undefined && !isValidEmail(email)) return { ok: false, problem: '[error email input]', field: 'email' };
     const result = await this.api.updateReviewer({ name, ...(email !== undefined && email !== this.reviewer?.email ? { email } : {}), lang: this.lang() });
+    if (result.ok) this.events.emit({ type: 'reviewerNameUpdated' });
     return this.settle(result, (reviewer) => {
       const newAddress = this.reviewer?.email !== reviewer.email;
       this.reviewer = reviewer;
@@ -122,6 +148,7 @@ export class ReviewerSession {
   /** 'End session' (END_REVIEWER_SESSION): back to LOGIN_WITH_EMAIL, the course mounted again (SPEC 2.11). */
   async endSession(): Promise<void> {
     await this.api.endSession();
+    this.events.emit({ type: 'sessionEnded' });
     this.signedOut();
   }
 
@@ -134,7 +161,25 @@ export class ReviewerSession {
     this.threads = count;
   }
 
+  /** Comments for an authenticated reviewer, none for anyone else. */
+  private followReviewer(): void {
+    if (!this.reviewer?.isAuthenticatedReviewer) return this.dropComments();
+    if (this.comments || !this.makeComments) return;
+    const comments = this.makeComments({ setThreads: (count) => this.setThreads(count), signedOut: () => this.signedOut(), events: this.events });
+    runInAction(() => (this.comments = comments));
+    void comments.start().catch((e: unknown) => console.warn('The review comments could not start.', e));
+  }
+
+  private dropComments(): void {
+    this.comments?.stop();
+    runInAction(() => {
+      this.comments = null;
+      this.threads = 0;
+    });
+  }
+
   private signedOut(): void {
+    this.dropComments();
     runInAction(() => {
       this.reviewer = null;
       this.step = 'email';
@@ -147,6 +192,7 @@ export class ReviewerSession {
   private settle<T>(result: ReviewResult<T>, apply: (value: T) => void): FormOutcome {
     if (result.ok) {
       runInAction(() => apply(result.value));
+      this.followReviewer();
       return { ok: true };
     }
     // A token the service no longer takes (ended elsewhere, expired): start again from the login form.

@@ -1,4 +1,4 @@
-import type { ReviewResult } from './ReviewApi';
+import type { ReviewFailure, ReviewResult } from './reviewResult';
 
 /**
  * The comment record of SPEC 3.8 as the learner service answers it (docs/service.md, Review, "A thread").
@@ -81,6 +81,8 @@ export interface ReviewChange {
   replyId?: string | null;
   at: string;
   comment: ReviewThread;
+  /** The reader made this change (docs/service.md, live channel): no announcement for one's own. */
+  byMe?: boolean;
 }
 
 /** An anchor of the course as the player has it now (for `POST comments/placement`). */
@@ -94,7 +96,15 @@ export interface CourseAnchor {
 
 /** The live channel's handle: stop it when the reviewer leaves or the session ends. */
 export interface ReviewLiveFeed {
+  /** How changes arrive now: the event stream, or polling `changes` where a stream cannot be held. */
+  readonly transport: 'stream' | 'polling';
   stop(): void;
+}
+
+/** What the live channel tells besides changes. */
+export interface ReviewLiveOptions {
+  /** The channel gave up for good: the token is no longer taken ('unauthorized') or not for this (403). */
+  onStopped?(failure: ReviewFailure): void;
 }
 
 /**
@@ -102,8 +112,12 @@ export interface ReviewLiveFeed {
  * (commentSendingFailed, replySendingFailed, …) mapped by the client to a ReviewFailure.
  */
 export interface ReviewCommentsApi {
-  /** Every thread with its placement against the course as the player has it now, and the cursor to go live from. */
-  listComments(anchors: CourseAnchor[]): Promise<ReviewResult<{ comments: ReviewThread[]; cursor: string }>>;
+  /**
+   * Every thread, and the cursor to go live from: with `anchors`, each placed against the course as
+   * the player has it now (`POST comments/placement`); without, as stored (`GET comments`), for a
+   * caller that places them itself (core/review/anchors.ts `placementOf`, the service's rule).
+   */
+  listComments(anchors?: CourseAnchor[]): Promise<ReviewResult<{ comments: ReviewThread[]; cursor: string }>>;
   postComment(input: { text: string; anchor: CommentAnchor; pageUrl?: string }): Promise<ReviewResult<ReviewThread>>;
   postReply(commentId: string, text: string): Promise<ReviewResult<ReviewThread>>;
   setResolved(commentId: string, resolved: boolean): Promise<ReviewResult<ReviewThread>>;
@@ -115,7 +129,7 @@ export interface ReviewCommentsApi {
    * Others' changes after `cursor`, as they happen: the event stream read with fetch (the token cannot
    * go on an EventSource), reconnecting with Last-Event-ID, falling back to polling `changes`.
    */
-  live(cursor: string, onChange: (change: ReviewChange) => void): ReviewLiveFeed;
+  live(cursor: string, onChange: (change: ReviewChange) => void, options?: ReviewLiveOptions): ReviewLiveFeed;
 }
 
 /** What a comment control stands on: an anchor without its checksum (the store computes it when posting). */
@@ -128,6 +142,19 @@ export interface CommentTarget {
 
 /** 'Comments on the {contextType}': the kind of thing the form comments, as a label key of the player's table. */
 export type CommentContextType = 'course title' | 'section' | 'page' | 'question' | 'block';
+
+/**
+ * SPEC 2.1 `commentContext`: the address names a comment (the link of an owner's answer). Once the
+ * threads are in, the thread and where it stands; the UI goes there, opens it, then calls
+ * `contextOpened()`. `target` is null when its anchor is gone from the course ('elsewhere').
+ */
+export interface CommentContext {
+  threadId: string;
+  target: CommentTarget | null;
+}
+
+/** What a call of the comment UI ends in: done, or the label key of the problem to show beside it. */
+export type CommentOutcome = { ok: true } | { ok: false; problem: string };
 
 /**
  * The comment UI's model (SPEC 2.11 ADD_COMMENT / ADD_COMMENT_WITH_HISTORY, 3.8, 4.7, 4.8), observable
@@ -147,6 +174,13 @@ export interface ReviewThreads {
   readonly elsewhere: readonly ReviewThread[];
   /** The last change by someone else, as text for a polite live region (SPEC 4.8 received events); null when none. */
   readonly announcement: string | null;
+  /** When `state` is 'failed': the label key of why (commentsListingFailed, try later). */
+  readonly problem: string | null;
+  /** SPEC 2.1 commentContext, until the UI has opened it. */
+  readonly commentContext: CommentContext | null;
+  contextOpened(): void;
+  /** 'Comments on the {contextType}' for a target: a content page is a 'page', any other a 'question'. */
+  contextTypeOf(target: CommentTarget): CommentContextType;
   open(target: CommentTarget): void;
   close(): void;
   /** Posts on the open target; the outcome's problem is a label key. */

@@ -3,14 +3,15 @@ import { changesAfter, findThread, type ChangeRow } from '../storage/reviewComme
 import { ownerEmailsOf } from './commentActions';
 import { threadView, type Viewer } from './commentView';
 
-/** One change as the live channel and the polling route answer it: SPEC 4.8's received event and the thread as it stands now. */
+/** One change as the live channel and the polling route answer it: SPEC 4.8's received event, the thread as it stands now, whether the reader made it. */
 export async function changeViews(ctx: ServiceContext, viewer: Viewer, courseId: string, changes: ChangeRow[]) {
   const owners = await ownerEmailsOf(ctx, courseId);
   const threads = new Map<string, ReturnType<typeof threadView>>();
   for (const commentId of new Set(changes.map((c) => c.commentId))) {
     threads.set(commentId, threadView(viewer, await findThread(ctx.db, courseId, commentId), owners));
   }
-  return changes.map((c) => ({ id: c.id, kind: c.kind, commentId: c.commentId, replyId: c.replyId, at: c.at, comment: threads.get(c.commentId) }));
+  // byMe: the player tells others' changes to the reviewer (SPEC 4.8 received events), not the reviewer's own.
+  return changes.map((c) => ({ id: c.id, kind: c.kind, commentId: c.commentId, replyId: c.replyId, at: c.at, comment: threads.get(c.commentId), byMe: c.actor === viewer.email }));
 }
 
 interface Listener {

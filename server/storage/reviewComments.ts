@@ -93,6 +93,8 @@ export interface ChangeRow {
   commentId: string;
   replyId: string | null;
   kind: string;
+  /** Who made it (an e-mail): never shown, only compared with the reader's. */
+  actor: string;
   at: Date;
 }
 
@@ -110,7 +112,7 @@ export async function recordChange(db: Queryable, change: { courseId: string; co
 
 export async function changesAfter(db: Queryable, courseId: string, after: number, limit = 200): Promise<ChangeRow[]> {
   return db.query<ChangeRow>(
-    `SELECT id::text AS id, comment_id AS "commentId", reply_id AS "replyId", kind, at FROM review_changes WHERE course_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    `SELECT id::text AS id, comment_id AS "commentId", reply_id AS "replyId", kind, actor, at FROM review_changes WHERE course_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
     [courseId, after, limit],
   );
 }

@@ -1,4 +1,5 @@
 import type { Reviewer, ReviewApi, ReviewLogin, ReviewResult } from '@core';
+import { FakeCommentsApi, FakeCommentStore } from './fakeReviewComments';
 
 /**
  * An in-memory review API (the service's rules of docs/service.md, Review, in a few lines): a login
@@ -13,7 +14,15 @@ export class FakeReviewApi implements ReviewApi {
   private sessions = new Map<string, string>();
   private n = 0;
 
-  constructor(readonly courseId = 'course-1') {}
+  /** The comment calls as the reviewer signed in now; pass one store to several fakes for several reviewers of a course. */
+  readonly comments: FakeCommentsApi;
+
+  constructor(
+    readonly courseId = 'course-1',
+    store = new FakeCommentStore(),
+  ) {
+    this.comments = new FakeCommentsApi(store, () => this.current() ?? { email: '', name: '' });
+  }
 
   async requestLoginLink(input: { email: string; name: string }): Promise<ReviewResult<ReviewLogin>> {
     this.calls.push(`login-link ${input.email}`);

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx';
-import type { CommentAnchor, CommentTarget, ReviewPerson, ReviewReply, ReviewThread, ReviewThreads } from '@core';
+import type { CommentAnchor, CommentContext, CommentContextType, CommentTarget, ReviewPerson, ReviewReply, ReviewThread, ReviewThreads } from '@core';
 
 type Outcome = { ok: true } | { ok: false; problem: string };
 
@@ -54,13 +54,16 @@ export class FakeReviewThreads implements ReviewThreads {
   threads: ReviewThread[];
   openTarget: CommentTarget | null = null;
   announcement: string | null = null;
+  problem: string | null = null;
+  /** SPEC 2.1 commentContext as the model gives it once its threads are in. */
+  commentContext: CommentContext | null = null;
   readonly calls: string[] = [];
   /** The next call fails with this label key (once). */
   failNext: string | null = null;
 
   constructor(threads: ReviewThread[] = []) {
     this.threads = threads;
-    makeObservable(this, { state: observable, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observable, open: action, close: action, receive: action, replace: action });
+    makeObservable(this, { state: observable, problem: observable, commentContext: observableRef, contextOpened: action, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observable, open: action, close: action, receive: action, replace: action });
   }
 
   get elsewhere(): ReviewThread[] {
@@ -73,6 +76,27 @@ export class FakeReviewThreads implements ReviewThreads {
 
   countAt(target: CommentTarget): number {
     return this.threadsAt(target).filter((t) => !t.isDeleted && !t.isResolved).length;
+  }
+
+  /** SessionComments' lifecycle (core/review/ReviewerSession.ts): the fake is loaded already, and nothing runs to stop. */
+  async start(): Promise<void> {
+    this.calls.push('start');
+  }
+
+  stop(): void {
+    this.calls.push('stop');
+  }
+
+  contextOpened(): void {
+    this.calls.push('context opened');
+    this.commentContext = null;
+  }
+
+  /** The showcase's pages in these tests are questions; a content page's id starts with 'content'. */
+  contextTypeOf(target: CommentTarget): CommentContextType {
+    if (target.type === 'course') return 'course title';
+    if (target.type === 'page') return target.pageId?.startsWith('content') ? 'page' : 'question';
+    return target.type;
   }
 
   open(target: CommentTarget): void {

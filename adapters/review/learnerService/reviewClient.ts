@@ -1,16 +1,7 @@
-import type { Reviewer, ReviewApi, ReviewApiConfig, ReviewFailure, ReviewLogin, ReviewResult } from '@core';
+import type { Reviewer, ReviewApi, ReviewApiConfig, ReviewCommentsApi, ReviewLogin, ReviewResult } from '@core';
+import { LearnerServiceComments, type LiveTuning } from './commentsClient';
 import { ReviewerTokenStore } from './ReviewerTokenStore';
-
-type Fetch = typeof fetch;
-
-/** What each call's answers mean: the status that is success, and the SPEC 8.2 outcome of any other failure. */
-interface CallRule {
-  ok: number;
-  failed: ReviewFailure;
-}
-
-/** The service's own reasons (`{message}`) the player tells apart; anything else is the call's SPEC 8.2 outcome. */
-const KNOWN: ReadonlySet<string> = new Set(['invalidEmail', 'invalidName', 'loginLinkNotValid', 'emailChangeNeedsNewLogin', 'alreadyAuthenticated', 'notFound']);
+import { ReviewTransport, type CallRule, type Fetch } from './transport';
 
 /**
  * The learner service's review API, session calls (docs/service.md, Review; SPEC 7.7): JSON over
@@ -18,18 +9,20 @@ const KNOWN: ReadonlySet<string> = new Set(['invalidEmail', 'invalidName', 'logi
  * make a session. The token is kept in the ReviewerTokenStore and nowhere else; a 401 forgets it.
  */
 export class LearnerServiceReviewClient implements ReviewApi {
-  private readonly tokens: ReviewerTokenStore;
+  private readonly http: ReviewTransport;
+  readonly comments: ReviewCommentsApi;
 
-  constructor(
-    private readonly config: ReviewApiConfig,
-    private readonly fetchFn: Fetch,
-    tokens?: ReviewerTokenStore,
-  ) {
-    this.tokens = tokens ?? ReviewerTokenStore.forWindow(config.window, config.courseId);
+  constructor(config: ReviewApiConfig, fetchFn: Fetch, tokens?: ReviewerTokenStore, live?: Partial<LiveTuning>) {
+    this.http = new ReviewTransport(config, fetchFn, tokens ?? ReviewerTokenStore.forWindow(config.window, config.courseId));
+    this.comments = new LearnerServiceComments(this.http, live);
   }
 
   get token(): string {
-    return this.tokens.token;
+    return this.http.token;
+  }
+
+  private get tokens(): ReviewerTokenStore {
+    return this.http.tokens;
   }
 
   async requestLoginLink(input: { email: string; name: string; returnUrl: string; lang: string }): Promise<ReviewResult<ReviewLogin>> {
@@ -64,33 +57,9 @@ export class LearnerServiceReviewClient implements ReviewApi {
     return result;
   }
 
-  private async call<T>(method: string, path: string, body: unknown, rule: CallRule, withToken = true): Promise<ReviewResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Course-Id': this.config.courseId };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = this.token;
-    if (withToken && token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.config.settings.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', cache: 'no-store' });
-    } catch {
-      return { ok: false, failure: 'offline', status: 0 };
-    }
-    const json = await response.json().catch(() => null);
-    if (response.status === rule.ok) return { ok: true, value: json as T };
-    if (response.status === 401 && withToken) this.tokens.clear();
-    return { ok: false, failure: failureOf(response.status, json, rule, withToken), status: response.status };
+  private call<T>(method: string, path: string, body: unknown, rule: CallRule, withToken = true): Promise<ReviewResult<T>> {
+    return this.http.call<T>(method, path, body, rule, withToken);
   }
-}
-
-function failureOf(status: number, json: unknown, rule: CallRule, withToken: boolean): ReviewFailure {
-  const message = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : '';
-  if (status === 429) return 'rateLimited';
-  if (status >= 500) return 'offline';
-  if (KNOWN.has(message)) return message as ReviewFailure;
-  if (status === 401 && withToken) return 'unauthorized';
-  // SPEC 8.2: a refused registration (400) is reviewerRegistrationFailed; anything else is the call's own outcome.
-  if (status === 400 && rule.failed === 'loginLinkFetchingFailed') return 'reviewerRegistrationFailed';
-  return rule.failed;
 }
 
 /** The factory the composition root registers (ReviewApiLoader): the page's fetch. */
