@@ -94,7 +94,8 @@ export default observer(function ReviewShell() {
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
         {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {comments?.announcement ?? ''}
+          {/* A node of its own per announcement: the same words twice (two comments added) are said twice. */}
+          {comments?.announcement ? <span key={comments.announcementCount}>{comments.announcement}</span> : null}
         </div>
         <div className="review-toast-region" role="status">
           {review?.toast ? (

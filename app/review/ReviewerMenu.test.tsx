@@ -27,7 +27,7 @@ describe("the reviewer's menu (SPEC 2.4, 2.8, 2.11)", () => {
   it("offers 'Change course language' on a multi-language course, and it opens the language popup", async () => {
     const session = await signedInReviewer();
     expect(session.courseLanguage.languages.length).toBeGreaterThan(1);
-    await screen.findByRole('button', { name: 'User menu' });
+    await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
     const bar = document.querySelector<HTMLElement>('.review-bar')!;
     // One user menu: the review bar's (the learner header's is not shown in review mode).
     expect(screen.getAllByRole('button', { name: 'User menu' })).toHaveLength(1);
@@ -36,7 +36,7 @@ describe("the reviewer's menu (SPEC 2.4, 2.8, 2.11)", () => {
     await act(async () => fireEvent.click(within(bar).getByRole('button', { name: 'Change course language' })));
     expect(session.courseLanguage.changeAsked).toBe(true);
     // SPEC 2.8 in review mode: the change flow's title, and no remark about attempts.
-    const popup = await screen.findByRole('dialog');
+    const popup = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(popup.textContent).toContain('Change course language');
   });
 });

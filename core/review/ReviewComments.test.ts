@@ -135,6 +135,20 @@ describe('ReviewComments: the comment layer of review mode (SPEC 2.11, 3.8, 4.8;
     expect(setup({ store, context: 'unknown' }).comments.commentContext).toBeNull();
   });
 
+  it('counts each announcement, so the same words said twice are said twice (the UI renders each anew)', async () => {
+    const store = new FakeCommentStore();
+    const ann = setup({ store });
+    const bob = setup({ store, email: 'bob@example.com' });
+    await ann.comments.start();
+    await bob.comments.start();
+    bob.comments.open({ type: 'section', sectionId: 's1' });
+    await bob.comments.post('One');
+    await bob.comments.post('Two');
+    await tick();
+    expect(ann.comments.announcement).toBe('player:review announce comment added (bob)');
+    expect(ann.comments.announcementCount).toBe(2);
+  });
+
   it("applies others' changes by thread id and announces them politely; one's own are not announced", async () => {
     const store = new FakeCommentStore();
     const ann = setup({ store });

@@ -66,6 +66,7 @@ export class ReviewComments implements ReviewThreads {
   threads: readonly ReviewThread[] = [];
   openTarget: CommentTarget | null = null;
   announcement: string | null = null;
+  announcementCount = 0;
   problem: string | null = null;
   commentContext: CommentContext | null = null;
   private feed: ReviewLiveFeed | null = null;
@@ -78,6 +79,7 @@ export class ReviewComments implements ReviewThreads {
       threads: observableRef,
       openTarget: observableRef,
       announcement: observable,
+      announcementCount: observable,
       problem: observable,
       commentContext: observableRef,
       open: action,
@@ -209,7 +211,11 @@ export class ReviewComments implements ReviewThreads {
     // The service says whose change it is (`byMe`); an older one does not, and the record's own person tells where it names one.
     const byMe = change.byMe ?? by?.isMe ?? false;
     this.upsert(change.comment);
-    if (announced && !byMe) runInAction(() => (this.announcement = this.deps.t(announced.key, by ? { name: by.name } : undefined)));
+    if (announced && !byMe)
+      runInAction(() => {
+        this.announcement = this.deps.t(announced.key, by ? { name: by.name } : undefined);
+        this.announcementCount += 1;
+      });
     this.deps.events.emit({ type: 'changeReceived', kind: change.kind, commentId: change.commentId, byMe });
   }
 

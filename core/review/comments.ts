@@ -174,6 +174,8 @@ export interface ReviewThreads {
   readonly elsewhere: readonly ReviewThread[];
   /** The last change by someone else, as text for a polite live region (SPEC 4.8 received events); null when none. */
   readonly announcement: string | null;
+  /** How many announcements were made: the same words said twice are two announcements (the UI renders each anew). */
+  readonly announcementCount: number;
   /** When `state` is 'failed': the label key of why (commentsListingFailed, try later). */
   readonly problem: string | null;
   /** SPEC 2.1 commentContext, until the UI has opened it. */

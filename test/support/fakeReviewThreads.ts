@@ -54,6 +54,7 @@ export class FakeReviewThreads implements ReviewThreads {
   threads: ReviewThread[];
   openTarget: CommentTarget | null = null;
   announcement: string | null = null;
+  announcementCount = 0;
   problem: string | null = null;
   /** SPEC 2.1 commentContext as the model gives it once its threads are in. */
   commentContext: CommentContext | null = null;
@@ -63,7 +64,7 @@ export class FakeReviewThreads implements ReviewThreads {
 
   constructor(threads: ReviewThread[] = []) {
     this.threads = threads;
-    makeObservable(this, { state: observable, problem: observable, commentContext: observableRef, contextOpened: action, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observable, open: action, close: action, receive: action, replace: action });
+    makeObservable(this, { state: observable, problem: observable, commentContext: observableRef, contextOpened: action, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observable, announcementCount: observable, open: action, close: action, receive: action, replace: action });
   }
 
   get elsewhere(): ReviewThread[] {
@@ -113,6 +114,7 @@ export class FakeReviewThreads implements ReviewThreads {
     if (i >= 0) this.threads[i] = changed;
     else this.threads.push(changed);
     this.announcement = announcement;
+    if (announcement) this.announcementCount += 1;
   }
 
   replace(id: string, change: (t: ReviewThread) => ReviewThread): void {
