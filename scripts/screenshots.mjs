@@ -200,7 +200,7 @@ async function reviewScreens(v, { s0, firstQuestion }) {
   await page.keyboard.press('Enter');
   await layout('VERIFICATION_EMAIL_SENT');
   await shot('review-link-sent');
-  await page.click('.review-panel .btn-quiet');
+  await page.click('.review-panel .review-resend button');
   await page.waitForSelector('.review-toast');
   await shot('review-toast');
   await page.click('.review-toast button');

@@ -104,33 +104,40 @@ function NameStep({ review, t, returnUrl }: { review: ReviewerSession; t: T; ret
 }
 
 /**
- * VERIFICATION_EMAIL_SENT: the link is on its way. 'Write a comment' is there (SPEC 2.11) but posting
- * waits until the link is followed (the service refuses an unproven reviewer; docs/review.md).
+ * VERIFICATION_EMAIL_SENT: the link is on its way; said once, the spam hint under it. 'Write a comment'
+ * (SPEC 2.11) answers with what a reviewer must do first: the service takes comments only from a
+ * reviewer who opened the link (identity proven, never claimed; docs/review.md). The resend is a
+ * question and a short action, not a two-line button.
  */
 function LinkSent({ review, t }: { review: ReviewerSession; t: T }) {
   const email = review.reviewer?.email ?? '';
   const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
   return (
     <div>
-      <p>{t('[login link sent to email]', { email })}</p>
-      <p>{t('[use the login link from email]', { email })}</p>
-      <p>{t('[check spam folder]')}</p>
-      <div className="review-actions">
+      <p dir="auto">{t('[login link sent to email]', { email })}</p>
+      <p className="review-note">{t('[check spam folder]')}</p>
+      <p className="review-resend">
+        <span>{t('[didnt receive login link]')}</span>{' '}
         <button
           type="button"
-          className="btn btn-quiet"
+          className="link-button"
           onClick={async () => {
             const outcome = await review.resendLoginLink();
             setProblem(outcome.ok ? null : outcome.problem);
           }}
         >
-          {t('[didnt receive login link]')} {t('[resend link]')}
+          {t('[resend link]')}
         </button>
-        {/* The comment form comes with the comment UI; until then the button says what it will do. */}
-        <button type="button" className="btn btn-primary" aria-disabled="true">
+      </p>
+      <div className="review-actions">
+        <button type="button" className="btn btn-primary" aria-describedby={asked ? 'review-link-first' : undefined} onClick={() => setAsked(true)}>
           {t(LAYOUT_BUTTON.VERIFICATION_EMAIL_SENT)}
         </button>
       </div>
+      <p id="review-link-first" role="status" className="review-note" dir="auto">
+        {asked ? t('[use the login link from email]', { email }) : null}
+      </p>
       {problem ? <p role="alert">{t(problem)}</p> : null}
     </div>
   );

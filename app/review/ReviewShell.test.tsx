@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { when } from 'mobx';
 import { ReviewApiLoader } from '@core';
 import { createTestPlayer } from '../../test/support/createTestPlayer';
@@ -30,12 +30,16 @@ describe('the review shell (SPEC 2.11, 2.4, 2.8)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get sign-in link' })));
     expect(api.calls).toEqual(['login-link ann@example.com']);
     expect(panel.dataset.layout).toBe('VERIFICATION_EMAIL_SENT');
-    expect(screen.getByRole('button', { name: 'Write a comment' })).toBeTruthy();
+    // 'Write a comment' says what comes first: the e-mailed link (posting waits for proven identity).
+    fireEvent.click(screen.getByRole('button', { name: 'Write a comment' }));
+    expect(screen.getAllByRole('status').map((s) => s.textContent).join(' ')).toContain('sign-in link we sent to ann@example.com');
     // The menu: 'Change email or name', 'Resend link', 'End session'; the typed name shown as text.
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getByText('<b>Ann</b> Lee')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Change e-mail or name', 'Send the link again', 'End session']);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the link again' })));
+    // The menu's item (the panel has its own, after the question '[didnt receive login link]').
+    const menuItem = screen.getAllByRole('listitem').find((li) => li.textContent === 'Send the link again')!;
+    await act(async () => fireEvent.click(within(menuItem).getByRole('button')));
     expect(screen.getByRole('status').textContent).toContain('We sent the sign-in link to ann@example.com again.');
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'End session' })));
