@@ -40,7 +40,7 @@ describe('the review shell (SPEC 2.11, 2.4, 2.8)', () => {
     // The menu's item (the panel has its own, after the question '[didnt receive login link]').
     const menuItem = screen.getAllByRole('listitem').find((li) => li.textContent === 'Send the link again')!;
     await act(async () => fireEvent.click(within(menuItem).getByRole('button')));
-    expect(screen.getByRole('status').textContent).toContain('We sent the sign-in link to ann@example.com again.');
+    expect(document.querySelector('.review-toast')!.closest('[role=status]')!.textContent).toContain('We sent the sign-in link to ann@example.com again.');
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'End session' })));
     await waitFor(() => expect(panel.dataset.layout).toBe('LOGIN_WITH_EMAIL'));
