@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
-import { userMenuItems, type ReviewerSession } from '@core';
+import { userMenuItems, type MenuItem, type ReviewerSession } from '@core';
 import { useSession } from '../hooks/session';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -34,6 +34,15 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
     userMenuItems({ context: 'review', reviewerAuthenticated: authenticated, authenticated, multiLanguage: session.courseLanguage.languages.length > 1, trackingOn: false, anonymous: false, guest: false, crossDevice: false, finalized: false, failed: false }),
   );
   const initial = ([...reviewer.name.trim()][0] ?? [...reviewer.email][0] ?? 'A').toUpperCase();
+  // SPEC 2.4's review rows in the menu's order, each with its label and what it does.
+  const actions: [MenuItem, string, () => void][] = [
+    ['change-name', '[change name]', () => onChangeName(false)],
+    ['change-email-or-name', '[change email or name]', () => onChangeName(true)],
+    ['resend-link', '[resend link]', () => void review.resendLoginLink()],
+    ['change-language', '[change course language]', () => session.courseLanguage.askChange()],
+    ['end-session', '[end session]', () => void review.endSession()],
+  ];
+  const entries = actions.filter(([item]) => items.has(item));
   const act = (run: () => void) => () => {
     setOpen(false);
     run();
@@ -50,39 +59,13 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
             <span dir="ltr">{reviewer.email}</span>
           </p>
           <ul>
-            {items.has('change-name') ? (
-              <li>
-                <button type="button" onClick={act(() => onChangeName(false))}>
-                  {t('[change name]')}
+            {entries.map(([item, label, run]) => (
+              <li key={item}>
+                <button type="button" onClick={act(run)}>
+                  {t(label)}
                 </button>
               </li>
-            ) : null}
-            {items.has('change-email-or-name') ? (
-              <li>
-                <button type="button" onClick={act(() => onChangeName(true))}>
-                  {t('[change email or name]')}
-                </button>
-              </li>
-            ) : null}
-            {items.has('resend-link') ? (
-              <li>
-                <button type="button" onClick={act(() => void review.resendLoginLink())}>
-                  {t('[resend link]')}
-                </button>
-              </li>
-            ) : null}
-            {items.has('change-language') ? (
-              <li>
-                <button type="button" onClick={act(() => session.courseLanguage.askChange())}>
-                  {t('[change course language]')}
-                </button>
-              </li>
-            ) : null}
-            <li>
-              <button type="button" onClick={act(() => void review.endSession())}>
-                {t('[end session]')}
-              </button>
-            </li>
+            ))}
           </ul>
         </div>
       ) : null}
