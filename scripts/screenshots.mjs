@@ -141,6 +141,31 @@ try {
 }
 
 /**
+ * The comment UI on a section page (issue 25 §2): the first block's control focused (it shows on focus
+ * as on hover), its form, a comment posted there (ADD_COMMENT_WITH_HISTORY: the panel's history), and
+ * a reply; long words, as reviewers write them.
+ */
+async function commentScreens(page, shot, rtl) {
+  const control = await page.waitForSelector('.review-spot-button', { timeout: 20000 });
+  await control.focus();
+  await shot('review-control-focused');
+  await control.press('Enter');
+  const field = await page.waitForSelector('.review-form textarea', { timeout: 20000 });
+  await shot('review-form');
+  await field.type(rtl ? 'هذه الفقرة طويلة جدًا؛ أقترح تقسيمها إلى نقاط قصيرة ليسهل على المتعلمين قراءتها.' : 'This paragraph is long: split it into three short points, and say "overwatering" rather than "excessive irrigation".');
+  await page.click('.review-form .review-text-form button[type=submit]');
+  await page.waitForSelector('.review-panel[data-layout=ADD_COMMENT_WITH_HISTORY]', { timeout: 20000 });
+  await shot('review-posted');
+  const reply = await page.$('.review-form .review-thread textarea, .review-form .review-reply-form textarea');
+  if (reply) {
+    await reply.type(rtl ? 'تم، سأعدّلها.' : 'Agreed, and the second sentence too.');
+    await reply.press('Enter');
+  }
+  await page.keyboard.press('Escape');
+  await shot('review-history');
+}
+
+/**
  * One reviewer's way through review mode in a fresh profile, in the variant's size and language,
  * saving each screen on the way (`--only review-login,review-menu` keeps some).
  */
@@ -186,7 +211,8 @@ async function reviewScreens(v, { s0, firstQuestion }) {
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   if (!link) throw new Error(`the service e-mailed no login link to ${email}`);
-  await page.goto(link, { waitUntil: 'networkidle0' });
+  // domcontentloaded: once signed in, the live channel (SSE) keeps a request open, so the network is never idle.
+  await page.goto(link, { waitUntil: 'domcontentloaded' });
   await layout('ADD_COMMENT');
   await shot('review-comment');
   for (const [name, hash] of [['review-section', `#/sections/${s0.id}`], firstQuestion && ['review-question', `#/sections/${firstQuestion.s.id}/questions/${firstQuestion.q.id}`]].filter(Boolean)) {
@@ -194,6 +220,7 @@ async function reviewScreens(v, { s0, firstQuestion }) {
     await page.waitForFunction((h) => window.location.hash === h && document.querySelector('main h1') && !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 }, hash);
     await shot(name);
     if (name !== 'review-section') continue;
+    await commentScreens(page, shot, rtlName);
     // Scrolled: the learner's header and the contents stay below the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await shot('review-scrolled');

@@ -1,7 +1,7 @@
 import { reaction, when } from 'mobx';
 import type { HttpClient } from '../http/httpClient';
 import type { CoursePackage } from '../package/loadPackage';
-import { PackageFiles } from '../package/packageFiles';
+import type { PackageFiles } from '../package/packageFiles';
 import type { JsonObject } from '../util/json';
 import { readReviewSettings } from '../settings/reviewDetails';
 import type { ReviewAddress, ReviewSettings } from '../settings/reviewSettings';
@@ -90,7 +90,10 @@ async function reviewCourseOf(session: ReviewHost): Promise<ReviewCourse> {
   await when(() => Boolean(session.files));
   const { pkg } = session;
   const shown = session.files!;
-  const published = pkg.language.language === pkg.defaultLanguage.language ? shown : new PackageFiles(session.http, pkg.baseUrl, { ...pkg, language: pkg.defaultLanguage });
+  // The class comes from the session's own files, not an import: a module of the first page that a
+  // chunk imports is kept apart in main.js instead of inlined (docs/review.md, Bundle).
+  const Files = shown.constructor as typeof PackageFiles;
+  const published = pkg.language.language === pkg.defaultLanguage.language ? shown : new Files(session.http, pkg.baseUrl, { ...pkg, language: pkg.defaultLanguage });
   const anchors = new CourseAnchorIndex(pkg.data, (id, place) => published.fragment(id, place));
   const course = session.course;
   return {

@@ -111,8 +111,9 @@ export async function recordChange(db: Queryable, change: { courseId: string; co
 }
 
 export async function changesAfter(db: Queryable, courseId: string, after: number, limit = 200): Promise<ChangeRow[]> {
+  // Ordered by the column, not by the text alias `id`: as text, '10' sorts before '9' and a cursor would skip.
   return db.query<ChangeRow>(
-    `SELECT id::text AS id, comment_id AS "commentId", reply_id AS "replyId", kind, actor, at FROM review_changes WHERE course_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+    `SELECT id::text AS id, comment_id AS "commentId", reply_id AS "replyId", kind, actor, at FROM review_changes WHERE course_id = $1 AND review_changes.id > $2 ORDER BY review_changes.id LIMIT $3`,
     [courseId, after, limit],
   );
 }

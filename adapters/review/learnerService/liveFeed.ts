@@ -52,6 +52,7 @@ export class LiveChannel implements ReviewLiveFeed {
   private failures = 0;
   private streamBreaks = 0;
   private abort: AbortController | null = null;
+  private endStream: (() => void) | null = null;
   private wake: (() => void) | null = null;
 
   constructor(
@@ -69,6 +70,7 @@ export class LiveChannel implements ReviewLiveFeed {
   stop(): void {
     this.stopped = true;
     this.abort?.abort();
+    this.endStream?.();
     this.wake?.();
   }
 
@@ -100,10 +102,16 @@ export class LiveChannel implements ReviewLiveFeed {
     const parser = createParser({ onEvent: (message) => this.take(message) });
     const decoder = new TextDecoder();
     let silentTooLong = false;
+    // Aborting ends a real fetch's body; cancelling the reader ends any body, whatever gave it.
+    const end = () => {
+      abort.abort();
+      void reader.cancel().catch(() => undefined);
+    };
     const silence = () => {
       silentTooLong = true;
-      abort.abort();
+      end();
     };
+    this.endStream = end;
     let watchdog = setTimeout(silence, this.tuning.firstByteMs);
     try {
       for (;;) {
@@ -122,7 +130,8 @@ export class LiveChannel implements ReviewLiveFeed {
       // A break (network, abort): reconnect below, unless stopped.
     } finally {
       clearTimeout(watchdog);
-      if (!abort.signal.aborted) abort.abort();
+      this.endStream = null;
+      if (!abort.signal.aborted) end();
     }
     if (this.stopped) return 'stop';
     // Open but silent past firstByteMs: the body is held back on the way.
