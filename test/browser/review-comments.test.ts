@@ -134,6 +134,8 @@ interface Sight {
   /** Shown when an element matching `selector` has this text (trimmed, exactly), or contains it with `within`. */
   text: string;
   within?: boolean;
+  /** A live region's words: they count when said anew (gone, then shown), the same words as the last announcement included. */
+  anew?: boolean;
 }
 
 /**
@@ -148,12 +150,17 @@ async function watch(page: Page, sights: Record<string, Sight>): Promise<void> {
     const seen: Record<string, number> = (w.__seen = {});
     const shows = (s: Sight) => [...document.querySelectorAll(s.selector)].some((e) => (s.within ? (e.textContent ?? '').includes(s.text) : (e.textContent ?? '').trim() === s.text));
     const before = Object.keys(all).filter((name) => shows(all[name]));
+    const gone = new Set(Object.keys(all).filter((name) => !before.includes(name)));
     const check = () => {
-      for (const [name, s] of Object.entries(all)) if (!(name in seen) && shows(s)) seen[name] = Date.now();
+      for (const [name, s] of Object.entries(all)) {
+        if (name in seen) continue;
+        if (!shows(s)) gone.add(name);
+        else if (gone.has(name)) seen[name] = Date.now();
+      }
     };
     w.__watch = new MutationObserver(check);
     w.__watch.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
-    return before;
+    return before.filter((name) => !all[name].anew);
   }, sights);
   expect({ shownBeforeTheChange: already }).toEqual({ shownBeforeTheChange: [] });
 }
@@ -183,20 +190,21 @@ function recordDelay(what: string, at: number, times: Record<string, number>): R
   return ms;
 }
 
-/** The moment (Date.now()) the service answered a review call of the page matching `method` and `path`. */
-function answered(page: Page, method: string, pathEnd: RegExp): Promise<number> {
+/** The moment (Date.now()) the service answered a review call of the page matching `method` and `path`, and the thread it answered. */
+function answered(page: Page, method: string, pathEnd: RegExp): Promise<{ at: number; id: string }> {
   return page
     .waitForResponse((r) => r.request().method() === method && pathEnd.test(new URL(r.url()).pathname), { timeout: 15000 })
-    .then((r) => {
+    .then(async (r) => {
+      const at = Date.now();
       if (!r.ok()) throw new Error(`${method} ${r.url()} answered ${r.status()}`);
-      return Date.now();
+      return { at, id: ((await r.json()) as { comment: { id: string } }).comment.id };
     });
 }
 
 // ---- typing and pressing ----------------------------------------------------------------------------
 
 /** Types into a form's new-comment field and presses its 'Post comment' button (mouse). */
-async function postWithMouse(page: Page, formSelector: string, text: string): Promise<number> {
+async function postWithMouse(page: Page, formSelector: string, text: string): Promise<{ at: number; id: string }> {
   const field = `${formSelector} > .review-text-form textarea`;
   await page.click(field);
   await page.keyboard.type(text);
@@ -243,9 +251,10 @@ describe('two reviewers comment on the same course', () => {
     await watch(omar.page, {
       marker: { selector: `${control.block(block)} .review-spot-count`, text: '1' },
       panel: { selector: `${HISTORY} .review-text`, text: TEXT.block },
-      announcement: { selector: ANNOUNCER, text: label('player:review announce comment added', { name: RITA.name }) },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce comment added', { name: RITA.name }) },
     });
-    const at = await postWithMouse(rita.page, form.block(block), TEXT.block);
+    const { at, id } = await postWithMouse(rita.page, form.block(block), TEXT.block);
+    ids.block = id;
     await rita.page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.trim() === text, { timeout: 10000 }, `${form.block(block)} > [role=status]`, label('[author notified of comment]'));
     expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ by: RITA.name, text: TEXT.block, replies: [] }] });
     expect((await controlState(rita.page, control.block(block))).count).toBe('1');
@@ -253,6 +262,88 @@ describe('two reviewers comment on the same course', () => {
     const ms = recordDelay('Rita → Omar, comment on a block', at, await seen(omar.page, ['marker', 'panel', 'announcement']));
     expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
     expect(await panelState(omar.page)).toMatchObject({ layout: 'ADD_COMMENT_WITH_HISTORY', heading: `${label('[comments]')} (1)` });
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test('the question page by keyboard (its control shows on focus); the first reviewer sees it live', async () => {
+    await markDocument(rita.page);
+    const { page } = omar;
+    expect((await controlState(page, control.page(question.id))).opacity).toBe('0');
+    await page.focus(`${blockAt(block)} ~ * a, main h1`).catch(() => undefined);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabTo(page, control.page(question.id));
+    await waitOpaque(page, control.page(question.id), '1');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(form.page(question.id));
+    expect(await formState(page, form.page(question.id))).toMatchObject({ title: label('player:comments on question'), threads: [] });
+    expect((await formState(page, form.page(question.id))).place).toContain(label('questionTitle'));
+
+    await watch(rita.page, {
+      marker: { selector: `${control.page(question.id)} .review-spot-count`, text: '1' },
+      panel: { selector: `${HISTORY} .review-text`, text: TEXT.page },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce comment added', { name: OMAR.name }) },
+    });
+    await page.keyboard.type(TEXT.page);
+    await tabTo(page, `${form.page(question.id)} > .review-text-form button[type=submit]`);
+    const posted = answered(page, 'POST', /\/api\/review\/comments$/);
+    await page.keyboard.press('Enter');
+    const { at, id } = await posted;
+    ids.page = id;
+    await page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.trim() === text, { timeout: 10000 }, `${form.page(question.id)} > [role=status]`, label('[author notified of comment]'));
+    const ms = recordDelay('Omar → Rita, comment on a question page', at, await seen(rita.page, ['marker', 'panel', 'announcement']));
+    expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
+    expect((await panelState(rita.page)).heading).toBe(`${label('[comments]')} (2)`);
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test("the course title from the review bar: its form under the bar; the other reviewer's bar marker counts it live", async () => {
+    await markDocument(omar.page);
+    const { page } = rita;
+    await page.click(control.title);
+    await page.waitForSelector(form.title);
+    expect(await formState(page, form.title)).toMatchObject({ title: label('player:comments on course title'), threads: [] });
+    // Only one form is open: the block's closed.
+    expect(await page.$(form.block(block))).toBeNull();
+    const barBottom = await page.$eval('.review-bar', (b) => b.getBoundingClientRect().bottom);
+    expect(await page.$eval(form.title, (f) => f.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+
+    await watch(omar.page, {
+      marker: { selector: `${control.title} .review-spot-count`, text: '1' },
+      panel: { selector: `${HISTORY} .review-text`, text: TEXT.title },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce comment added', { name: RITA.name }) },
+    });
+    const { at, id } = await postWithMouse(page, form.title, TEXT.title);
+    ids.title = id;
+    await page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.trim() === text, { timeout: 10000 }, `${form.title} > [role=status]`, label('[author notified of comment]'));
+    const ms = recordDelay('Rita → Omar, comment on the course title', at, await seen(omar.page, ['marker', 'panel', 'announcement']));
+    expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
+    expect(await panelState(omar.page)).toMatchObject({ heading: `${label('[comments]')} (3)` });
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test("'Post reply' on the other's thread; the author sees the reply live in the open form", async () => {
+    await markDocument(rita.page);
+    // Rita opens her block's thread again (its marker); Omar opens it too and replies.
+    await rita.page.click(control.block(block));
+    await rita.page.waitForSelector(form.block(block));
+    await omar.page.click(control.block(block));
+    await omar.page.waitForSelector(form.block(block));
+    expect(await formState(omar.page, form.block(block))).toMatchObject({ threads: [{ by: RITA.name, text: TEXT.block, replies: [] }] });
+    await watch(rita.page, {
+      reply: { selector: `${form.block(block)} .review-reply .review-text`, text: TEXT.reply },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce reply added', { name: OMAR.name }) },
+    });
+    await omar.page.click(`${form.block(block)} .review-thread .review-actions button[aria-expanded]`);
+    const field = `${form.block(block)} .review-thread .review-text-form textarea`;
+    await omar.page.waitForFunction((sel: string) => document.activeElement === document.querySelector(sel), { timeout: 5000 }, field);
+    await omar.page.keyboard.type(TEXT.reply);
+    const posted = answered(omar.page, 'POST', /\/replies$/);
+    await omar.page.click(`${form.block(block)} .review-thread .review-text-form button[type=submit]`);
+    const { at } = await posted;
+    expect(await omar.page.$eval(`${form.block(block)} .review-thread .review-text-form button[type=submit]`, (b) => b.textContent)).toBe(label('[post reply]'));
+    const ms = recordDelay('Omar → Rita, reply', at, await seen(rita.page, ['reply', 'announcement']));
+    expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
+    expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ by: RITA.name, text: TEXT.block, replies: [TEXT.reply] }] });
     expect([...rita.errors, ...omar.errors]).toEqual([]);
   });
 });
