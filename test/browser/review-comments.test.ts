@@ -55,7 +55,7 @@ const label = (key: string, values: Record<string, string | number> = {}) => {
 };
 
 const TEXT = {
-  block: 'The second sentence says the opposite of the first: which is it?',
+  block: 'Say whether one answer is right, or one may be picked.',
   page: 'This question gives the answer away in its title.',
   title: 'The course title could name indoor plants.',
   reply: 'Agreed, the first sentence is right.',
@@ -213,6 +213,79 @@ async function postWithMouse(page: Page, formSelector: string, text: string): Pr
   return at;
 }
 
+/** Presses Shift+Tab until focus is on `selector` (with `text`, when given): tabTo's way back. */
+async function tabBackTo(page: Page, selector: string, text?: string, max = 30): Promise<void> {
+  for (let i = 0; i <= max; i++) {
+    const here = await page.evaluate((sel: string, wanted: string | null) => {
+      const el = document.activeElement as HTMLElement | null;
+      return Boolean(el && el.matches(sel) && (wanted === null || el.innerText.trim() === wanted));
+    }, selector, text ?? null);
+    if (here) return;
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+  }
+  throw new Error(`Shift+Tab never reached ${selector}${text ? ` "${text}"` : ''}`);
+}
+
+/**
+ * WCAG 2.4.11: the focused element is on screen and not under the 65 px review bar, nor under the
+ * learner's header where it sticks below the bar. What is inside the bar, or in a modal dialog (above
+ * everything), is measured against the screen only.
+ */
+async function expectFocusClear(page: Page, step: string): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const r = el.getBoundingClientRect();
+    const bar = document.querySelector('.review-bar')!.getBoundingClientRect();
+    const header = document.querySelector('.app-header');
+    const sticks = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position) && !header.contains(el);
+    const above = el.closest('.review-bar, dialog') ? 0 : Math.max(bar.bottom, sticks ? header.getBoundingClientRect().bottom : 0);
+    return { element: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, top: Math.round(r.top), bottom: Math.round(r.bottom), above: Math.round(above), screen: innerHeight, onBody: el === document.body };
+  });
+  expect({ step, ...focus, onBody: focus.onBody, clear: focus.top >= focus.above && focus.bottom <= focus.screen }).toEqual({ step, ...focus, onBody: false, clear: true });
+}
+
+/** The text of every element matching `selector` on the page. */
+const texts = (page: Page, selector: string) => page.$$eval(selector, (all) => all.map((e) => e.textContent ?? ''));
+
+/** window.__xss as each page has it (a markup comment's onerror would set it). */
+const xssRan = (pages: Page[]) => Promise.all(pages.map((p) => p.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)));
+
+/** RFC 4180 as the service writes it (every cell quoted, CRLF, a BOM): rows of cells. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      (row = []), (cell = ''), i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** The owner's thread item (server-rendered) whose comment text is `text`. */
+const ownerThread = (text: string) => `xpath///ul[@class="threads"]/li[p[@class="text"][.=${JSON.stringify(text)}]]`;
+
+/** The owner presses a button of the thread holding `text` (the page posts its form, 303 back). */
+async function ownerPress(text: string, button: string): Promise<void> {
+  const item = await owner.page.waitForSelector(ownerThread(text));
+  const pressed = await item!.$(`xpath/./div[@class="actions"]//button[.=${JSON.stringify(button)}]`);
+  await Promise.all([owner.page.waitForNavigation({ waitUntil: 'domcontentloaded' }), pressed!.click()]);
+}
+
 beforeAll(async () => {
   review = await startReviewCourse(env);
   const pages = await coursePages(review.site);
@@ -269,7 +342,6 @@ describe('two reviewers comment on the same course', () => {
     await markDocument(rita.page);
     const { page } = omar;
     expect((await controlState(page, control.page(question.id))).opacity).toBe('0');
-    await page.focus(`${blockAt(block)} ~ * a, main h1`).catch(() => undefined);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabTo(page, control.page(question.id));
     await waitOpaque(page, control.page(question.id), '1');
@@ -345,5 +417,80 @@ describe('two reviewers comment on the same course', () => {
     expect(Math.max(...Object.values(ms))).toBeLessThan(5000);
     expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ by: RITA.name, text: TEXT.block, replies: [TEXT.reply] }] });
     expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test('a comment made of markup stays text on both reviewers\' pages; nothing of it runs', async () => {
+    await markDocument(rita.page);
+    const { page } = omar;
+    await openCourseRoute(page.mainFrame(), routeOf(otherQuestion));
+    await page.hover(pageTitleAt(otherQuestion.id));
+    await waitOpaque(page, control.page(otherQuestion.id), '1');
+    await page.click(control.page(otherQuestion.id));
+    await page.waitForSelector(form.page(otherQuestion.id));
+    await watch(rita.page, { panel: { selector: `${HISTORY} .review-text`, text: TEXT.markup } });
+    const { at, id } = await postWithMouse(page, form.page(otherQuestion.id), TEXT.markup);
+    ids.markup = id;
+    recordDelay('Omar → Rita, comment on another page (the panel)', at, await seen(rita.page, ['panel']));
+    await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 1, { timeout: 5000 }, `${form.page(otherQuestion.id)} .review-thread`);
+    expect(await formState(page, form.page(otherQuestion.id))).toMatchObject({ threads: [{ by: OMAR.name, text: TEXT.markup }] });
+    for (const reviewer of [rita.page, omar.page]) {
+      expect(await texts(reviewer, `${HISTORY} .review-text`)).toContain(TEXT.markup);
+      expect(await reviewer.$$('.review-panel img, .review-form img')).toEqual([]);
+    }
+    expect(await xssRan([rita.page, omar.page])).toEqual([undefined, undefined]);
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test('keyboard only: post, reply, resolve, delete after the question; focus never under the bar', async () => {
+    const { page } = omar;
+    await openCourseRoute(page.mainFrame(), routeOf(contentPage));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const at = form.block(contentBlock);
+    await tabTo(page, control.block(contentBlock), undefined, 80);
+    await waitOpaque(page, control.block(contentBlock), '1');
+    await expectFocusClear(page, 'the control');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(at);
+    await expectFocusClear(page, 'the new comment field');
+    await page.keyboard.type(TEXT.keyboard);
+    await tabTo(page, `${at} > .review-text-form button[type=submit]`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 1, { timeout: 10000 }, `${at} .review-thread`);
+    await expectFocusClear(page, 'after posting');
+
+    await tabBackTo(page, `${at} .review-thread .review-actions button`, label('[reply]'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel: string) => document.activeElement === document.querySelector(sel), { timeout: 5000 }, `${at} .review-thread .review-text-form textarea`);
+    await expectFocusClear(page, 'the reply field');
+    await page.keyboard.type(TEXT.keyboardReply);
+    await tabTo(page, `${at} .review-thread .review-text-form button[type=submit]`, label('[post reply]'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent === text, { timeout: 10000 }, `${at} .review-reply .review-text`, TEXT.keyboardReply);
+    await expectFocusClear(page, 'after replying');
+
+    await tabBackTo(page, `${at} .review-thread > .review-actions button`, label('player:resolve'));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${at} .review-thread.is-resolved`, { timeout: 10000 });
+    // The button turned into its opposite and kept focus.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toBe(label('player:reopen'));
+    await expectFocusClear(page, 'after resolving');
+
+    await tabTo(page, `${at} .review-thread > .review-actions button`, label('[delete comment]'));
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[open] .review-confirm');
+    expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-label'))).toBe(label('[delete comment question]'));
+    // Cancel comes first: a hurried Enter deletes nothing.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).not.toBe(label('[delete]'));
+    await expectFocusClear(page, 'the confirmation');
+    await tabTo(page, 'dialog[open] .review-confirm button', label('[delete]'), 5);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${at} .review-thread.is-deleted`, { timeout: 10000 });
+    expect(await page.$('dialog[open]')).toBeNull();
+    // Focus is back on the button, now 'Restore'.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.trim())).toBe(label('player:restore'));
+    await expectFocusClear(page, 'after deleting');
+    expect(await texts(page, `${at} .review-thread .review-state`)).toEqual([label('player:comment deleted')]);
+    expect(omar.errors).toEqual([]);
   });
 });
