@@ -494,3 +494,181 @@ describe('two reviewers comment on the same course', () => {
     expect(omar.errors).toEqual([]);
   });
 });
+
+describe("the course's owner, in a third profile, on the service's review page", () => {
+  let mailsBefore = 0;
+
+  test('replies and resolves a thread; the reviewer sees both live: the reply in the open form, the resolution with its notice', async () => {
+    owner = await review.ownerSignIn();
+    expect(await owner.page.$eval('body', (b) => b.innerText)).toContain('Comments (5)');
+    await markDocument(rita.page);
+    await watch(rita.page, {
+      reply: { selector: `${form.block(block)} .review-reply .review-text`, text: TEXT.owner },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce reply added', { name: 'Course author' }) },
+    });
+    mailsBefore = review.mailedLinks.length;
+    const item = await owner.page.waitForSelector(ownerThread(TEXT.block));
+    await (await item!.$('textarea[name=text]'))!.type(TEXT.owner);
+    const replied = answered(owner.page, 'POST', /\/reply$/).catch(() => ({ at: Date.now(), id: '' }));
+    await Promise.all([owner.page.waitForNavigation({ waitUntil: 'domcontentloaded' }), (await item!.$('xpath/.//form[textarea]//button'))!.click()]);
+    const { at } = await replied;
+    recordDelay("owner → Rita, reply on the review page", at, await seen(rita.page, ['reply', 'announcement']));
+    expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ text: TEXT.block, replies: [TEXT.reply, TEXT.owner] }] });
+
+    // The resolution of Rita's course-title comment: a notice in her panel, the bar's marker gone.
+    expect((await controlState(rita.page, control.title)).count).toBe('1');
+    await watch(rita.page, {
+      notice: { selector: `${HISTORY} .review-notice p`, text: label('[comment resolved by owner]') },
+      announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce comment resolved', { name: 'Course author' }) },
+    });
+    const resolved = owner.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/resolve')).then(() => Date.now());
+    await ownerPress(TEXT.title, 'Resolve');
+    recordDelay('owner → Rita, resolution', await resolved, await seen(rita.page, ['notice', 'announcement']));
+    expect((await controlState(rita.page, control.title)).count).toBe('');
+    const titleItem = (await panelState(rita.page)).history.find((h) => h.text === TEXT.title);
+    expect(titleItem).toMatchObject({ notice: label('[comment resolved by owner]') });
+    expect(await owner.page.$eval(ownerThread(TEXT.title), (li) => (li as HTMLElement).innerText)).toContain('Resolved by Course author');
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+
+  test("the reviewer acknowledges the resolution ('Got it'): it is gone, and after a reload it does not come back", async () => {
+    const { page } = rita;
+    const resolvedText = label('[comment resolved by owner]');
+    // Two notices: the owner's resolution of Rita's comment, and Omar deleting his own (the keyboard path's).
+    const notices = () => texts(page, `${HISTORY} .review-notice p`);
+    expect(await notices()).toEqual([resolvedText, label('player:comment deleted by', { name: OMAR.name })]);
+    const [gotIt] = await page.$$(`xpath///div[@class="review-notice"][p[.=${JSON.stringify(resolvedText)}]]/button`);
+    expect(await gotIt.evaluate((b) => b.textContent)).toBe(label('player:acknowledge'));
+    await gotIt.click();
+    await page.waitForFunction((sel: string, text: string) => ![...document.querySelectorAll(sel)].some((p) => p.textContent === text), { timeout: 10000 }, `${HISTORY} .review-notice p`, resolvedText);
+    // Focus went to the thread the notice stood in, not to the page's start.
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).matches('.review-history-item') && (document.activeElement as HTMLElement).innerText)).toContain(TEXT.title);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+    await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 5, { timeout: 15000 }, `${HISTORY} .review-history-item`);
+    // Shown once: the acknowledged notice is gone for good; the one not acknowledged stays.
+    expect(await notices()).toEqual([label('player:comment deleted by', { name: OMAR.name })]);
+    // Nor in the course title's form.
+    await page.click(control.title);
+    await page.waitForSelector(form.title);
+    expect(await page.$$(`${form.title} .review-notice`)).toEqual([]);
+    expect(await texts(page, `${form.title} .review-thread > .review-text`)).toEqual([TEXT.title]);
+    expect(await page.$$(`${form.title} .review-thread.is-resolved`)).toHaveLength(1);
+    await page.click(control.title);
+    const token = (await reviewerToken(page, review.courseId))!;
+    const listed = (await (await review.api('GET', '/comments', { token })).json()) as { comments: { id: string; resolvedSeenByMe: boolean }[] };
+    expect(listed.comments.find((c) => c.id === ids.title)).toMatchObject({ resolvedSeenByMe: true });
+    expect(rita.errors).toEqual([]);
+  });
+
+  test('exports every comment and reply as CSV; the markup comment is text on the owner\'s page too', async () => {
+    const csv = await owner.csv();
+    expect(csv).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header.slice(0, 5)).toEqual(['thread', 'type', 'id', 'created', 'author']);
+    const col = (name: string) => header.indexOf(name);
+    const row = (id: string) => rows.find((r) => r[col('id')] === id)!;
+    // 5 comments and 3 replies (Omar's and the owner's on the block, the keyboard path's), resolved and deleted ones included.
+    expect(rows.map((r) => r[col('type')]).sort()).toEqual(['comment', 'comment', 'comment', 'comment', 'comment', 'reply', 'reply', 'reply']);
+    expect(row(ids.block)).toEqual(expect.arrayContaining([RITA.name, 'block', block, TEXT.block]));
+    const blockReplies = rows.filter((r) => r[col('thread')] === row(ids.block)[col('thread')] && r[col('type')] === 'reply');
+    expect(blockReplies.map((r) => [r[col('author')], r[col('text')]])).toEqual([[OMAR.name, TEXT.reply], ['Course author', TEXT.owner]]);
+    expect([row(ids.title)[col('resolved')], row(ids.title)[col('resolved by')]]).toEqual(['true', 'Course author']);
+    expect(row(ids.page)).toEqual(expect.arrayContaining([OMAR.name, 'page', question.id, TEXT.page]));
+    expect(row(ids.markup)[col('text')]).toBe(TEXT.markup);
+    expect(rows.filter((r) => r[col('deleted')] === 'true').map((r) => r[col('text')])).toEqual([TEXT.keyboard]);
+
+    await owner.page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await texts(owner.page, '.threads .text')).toContain(TEXT.markup);
+    expect(await owner.page.$$('.threads img')).toEqual([]);
+    expect(await xssRan([owner.page, rita.page, omar.page])).toEqual([undefined, undefined, undefined]);
+  });
+
+  test("the owner's answer e-mailed to the reviewer opens that comment's page with its form open (commentContext)", async () => {
+    const link = new URL(await review.mailedLink(RITA.email, mailsBefore));
+    expect(link.searchParams.get('commentContext')).toBe(ids.block);
+    // From the course's start: the player itself goes to the comment's page.
+    link.hash = '';
+    const { page } = rita;
+    await page.goto(link.href, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(form.block(block), { timeout: 20000 });
+    expect(await page.evaluate(() => location.hash)).toBe(`#${routeOf(question)}`);
+    expect(await formState(page, form.block(block))).toMatchObject({ title: label('player:comments on block'), threads: [{ text: TEXT.block, replies: [TEXT.reply, TEXT.owner] }] });
+    expect(await page.$eval(control.block(block), (b) => b.getAttribute('aria-expanded'))).toBe('true');
+    expect(rita.errors).toEqual([]);
+  });
+});
+
+describe('deleting', () => {
+  test('asks first (Cancel keeps it), deletes, restores; the other reviewer sees each live and has no way to delete it', async () => {
+    await openCourseRoute(omar.page.mainFrame(), routeOf(question));
+    await omar.page.click(control.block(block));
+    await omar.page.waitForSelector(form.block(block));
+    await markDocument(omar.page);
+    // Omar may reply and resolve Rita's comment, but neither delete nor restore it.
+    const omarButtons = () => texts(omar.page, `${form.block(block)} .review-thread > .review-actions button`);
+    expect(await omarButtons()).toEqual([label('[reply]'), label('player:resolve')]);
+
+    const { page } = rita;
+    const del = `${form.block(block)} .review-thread > .review-actions button`;
+    const press = async (text: string) => {
+      const handle = await page.waitForFunction((sel: string, t: string) => [...document.querySelectorAll<HTMLElement>(sel)].find((b) => b.innerText.trim() === t), { timeout: 5000 }, del, text);
+      await (handle as unknown as { click(): Promise<void> }).click();
+    };
+    await press(label('[delete comment]'));
+    await page.waitForSelector('dialog[open] .review-confirm');
+    expect(await page.$eval('dialog[open]', (d) => d.getAttribute('aria-label'))).toBe(label('[delete comment question]'));
+    expect(await page.$eval('dialog[open]', (d) => (d as HTMLElement).innerText)).toContain(label('[delete comment confirmation]'));
+    // Cancel first, then Delete.
+    expect(await texts(page, 'dialog[open] .review-confirm button')).toEqual([label('[cancel]'), label('[delete]')]);
+    await page.click('dialog[open] .review-confirm button:first-child');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 5000 });
+    expect(await page.$$(`${form.block(block)} .review-thread.is-deleted`)).toEqual([]);
+
+    await watch(omar.page, {
+      deleted: { selector: `${form.block(block)} .review-thread .review-state`, text: label('player:comment deleted') },
+      notice: { selector: `${form.block(block)} .review-notice p`, text: label('player:comment deleted by', { name: RITA.name }) },
+    });
+    await press(label('[delete comment]'));
+    await page.waitForSelector('dialog[open] .review-confirm');
+    const deleting = answered(page, 'DELETE', new RegExp(`/comments/${ids.block}$`));
+    await page.click('dialog[open] .review-confirm button:last-child');
+    recordDelay('Rita → Omar, deletion', (await deleting).at, await seen(omar.page, ['deleted', 'notice']));
+    await page.waitForSelector(`${form.block(block)} .review-thread.is-deleted`);
+    // Someone else's deleted comment: its text is not shown; its author still reads it, with Restore.
+    expect(await omar.page.$$(`${form.block(block)} .review-thread > .review-text`)).toEqual([]);
+    expect(await omarButtons()).toEqual([]);
+    expect(await texts(page, `${form.block(block)} .review-thread > .review-text`)).toEqual([TEXT.block]);
+    expect((await controlState(omar.page, control.block(block))).count).toBe('');
+    // Refused at the service too.
+    const omarToken = (await reviewerToken(omar.page, review.courseId))!;
+    const refused = await review.api('DELETE', `/comments/${ids.block}`, { token: omarToken });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('notYourComment');
+
+    await watch(omar.page, { back: { selector: `${form.block(block)} .review-thread > .review-text`, text: TEXT.block } });
+    const restoring = answered(page, 'POST', /\/restore$/);
+    await press(label('player:restore'));
+    recordDelay('Rita → Omar, restoration', (await restoring).at, await seen(omar.page, ['back']));
+    expect(await omar.page.$$(`${form.block(block)} .review-notice`)).toEqual([]);
+    expect((await controlState(omar.page, control.block(block))).count).toBe('1');
+    expect([...rita.errors, ...omar.errors]).toEqual([]);
+  });
+});
+
+describe('the session', () => {
+  test('End session: the login form, no comments; the login link again: every comment is there', async () => {
+    const { page } = omar;
+    await openReviewerMenu(page);
+    await chooseMenuItem(page, label('[end session]'));
+    await waitForLayout(page, 'LOGIN_WITH_EMAIL');
+    expect(await page.$$('main .review-spot-button, .review-bar .review-spot-button, .review-history')).toEqual([]);
+    const after = review.mailedLinks.length;
+    await loginByKeyboard(page, OMAR);
+    await followLoginLink(page, await review.mailedLink(OMAR.email, after));
+    await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+    await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 5, { timeout: 15000 }, `${HISTORY} .review-history-item`);
+    expect((await panelState(page)).history.map((h) => h.text)).toEqual([TEXT.block, TEXT.page, TEXT.title, TEXT.markup, TEXT.keyboard]);
+    expect(omar.errors).toEqual([]);
+  });
+});
