@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { reviewMenuShown, type ReviewerSession } from '@core';
+import { reviewMenuShown, type ReviewAnnouncement, type ReviewerSession } from '@core';
 import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
 import { ChangeNameDialog } from './ChangeNameDialog';
@@ -29,6 +29,29 @@ function useThreadCount(review: ReviewerSession | null) {
     if (!review) return undefined;
     return reaction(() => review.comments?.threads.length ?? 0, (count) => review.setThreads(count), { fireImmediately: true });
   }, [review]);
+}
+
+/** How long the live region stays empty before it says the next announcement (app/components/Announcer.tsx does the same). */
+const ANNOUNCE_GAP_MS = 50;
+
+/**
+ * SPEC 4.8's received comment events, said politely (the model words them). Each announcement is said
+ * anew: the region is emptied first, so the same words twice (a reviewer's second comment) change it
+ * again and are read again. Not role=status: the toast's region is that.
+ */
+function LiveAnnouncement({ announcement }: { announcement: ReviewAnnouncement | null }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    setText('');
+    if (!announcement) return undefined;
+    const timer = window.setTimeout(() => setText(announcement.text), ANNOUNCE_GAP_MS);
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
 }
 
 /** The page the reviewer's e-mailed link comes back to: this page, without the used code and the route. */
@@ -92,11 +115,7 @@ export default observer(function ReviewShell() {
           />
         ) : null}
         {review && reviewMenuShown(review.layout) ? <ReviewerMenu review={review} t={t} onChangeName={(withEmail) => setChanging({ withEmail })} /> : null}
-        {/* SPEC 4.8's received comment events, said politely (the model words them). Not role=status: the toast's region is that. */}
-        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {/* A node of its own per announcement: the same words twice (two comments added) are said twice. */}
-          {comments?.announcement ? <span key={comments.announcementCount}>{comments.announcement}</span> : null}
-        </div>
+        <LiveAnnouncement announcement={comments?.announcement ?? null} />
         <div className="review-toast-region" role="status">
           {review?.toast ? (
             <div className="review-toast">

@@ -1,7 +1,19 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 
 type Outcome = { ok: true } | { ok: false; problem: string };
 type T = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * What was just posted shows above the form (a thread, a reply) and pushes it down, out of the screen
+ * if it was near the bottom: the focused field or button is brought back into view, once the new text
+ * is drawn. scrollIntoView keeps to the page's scroll-padding, so it lands clear of the 65 px bar.
+ */
+function keepFocusInView(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const focused = document.activeElement;
+    if (form && focused instanceof HTMLElement && form.contains(focused)) focused.scrollIntoView?.({ block: 'nearest' });
+  });
+}
 
 /** The service's limit on a comment or reply (docs/service.md, Review: 1–4000 characters, not blank). */
 export const COMMENT_MAX = 4000;
@@ -22,6 +34,7 @@ export function TextForm({ t, label, placeholder, submit, onSubmit, blocked, tex
   onPosted?: () => void;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,11 +49,12 @@ export function TextForm({ t, label, placeholder, submit, onSubmit, blocked, tex
       setText('');
       setProblem(null);
       onPosted?.();
+      keepFocusInView(formRef.current);
     } else setProblem(outcome.problem);
   };
   const noteId = `${id}-note`;
   return (
-    <form className="review-text-form" onSubmit={send} aria-busy={busy || undefined} noValidate>
+    <form ref={formRef} className="review-text-form" onSubmit={send} aria-busy={busy || undefined} noValidate>
       <label className="visually-hidden" htmlFor={`${id}-text`}>
         {label}
       </label>

@@ -76,6 +76,29 @@ describe('comment controls and the form beside the place (issue 25 §2)', () => 
     expect(comments.calls.slice(-2)).toEqual([expect.stringMatching(/^resolve c\d+$/), expect.stringMatching(/^unresolve c\d+$/)]);
   });
 
+  it('brings the focused button back into view after posting: the new reply above pushed it down', async () => {
+    const mine = thread({ text: 'Typo.', createdBy: ME, anchor: { type: 'block', blockId: 'b1' } });
+    await renderReviewPage([mine]);
+    fireEvent.click(blockControl());
+    const article = within(form('Comments on the content item')).getByRole('article', { name: /Ann Lee/ });
+    fireEvent.click(within(article).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(within(article).getByRole('textbox', { name: 'Add reply' }), { target: { value: 'Fixed.' } });
+    const post = within(article).getByRole('button', { name: 'Post reply' });
+    post.focus();
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      await act(async () => fireEvent.click(post));
+      await waitFor(() => expect(scrolled).toEqual([post]));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('deletes only after the confirmation question, and restores; a reply has its own question', async () => {
     const mine = thread({ text: 'Typo in the first line.', createdBy: ME, anchor: { type: 'block', blockId: 'b1' }, replies: [reply({ text: 'Mine too', createdBy: ME })] });
     const { comments } = await renderReviewPage([mine]);

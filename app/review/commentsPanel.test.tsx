@@ -84,7 +84,11 @@ describe('the review panel and notices (issue 25 §2, §3)', () => {
     const live = document.querySelector('.review-bar [aria-live="polite"]')!;
     expect(live.textContent).toBe('');
     await act(async () => comments.receive(thread({ text: 'New', anchor: { type: 'course' } }), 'Bo Chen commented on the course title.'));
-    expect(live.textContent).toBe('Bo Chen commented on the course title.');
+    await waitFor(() => expect(live.textContent).toBe('Bo Chen commented on the course title.'));
+    // The same words again (Bo's second comment): the region empties and says them again, or a screen reader would stay silent.
+    await act(async () => comments.receive(thread({ text: 'Again', anchor: { type: 'course' } }), 'Bo Chen commented on the course title.'));
+    expect(live.textContent).toBe('');
+    await waitFor(() => expect(live.textContent).toBe('Bo Chen commented on the course title.'));
   });
 
   it('keeps the draft of a reviewer who has not followed the e-mailed link, and says why it waits', async () => {

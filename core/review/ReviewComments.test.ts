@@ -135,20 +135,6 @@ describe('ReviewComments: the comment layer of review mode (SPEC 2.11, 3.8, 4.8;
     expect(setup({ store, context: 'unknown' }).comments.commentContext).toBeNull();
   });
 
-  it('counts each announcement, so the same words said twice are said twice (the UI renders each anew)', async () => {
-    const store = new FakeCommentStore();
-    const ann = setup({ store });
-    const bob = setup({ store, email: 'bob@example.com' });
-    await ann.comments.start();
-    await bob.comments.start();
-    bob.comments.open({ type: 'section', sectionId: 's1' });
-    await bob.comments.post('One');
-    await bob.comments.post('Two');
-    await tick();
-    expect(ann.comments.announcement).toBe('player:review announce comment added (bob)');
-    expect(ann.comments.announcementCount).toBe(2);
-  });
-
   it("applies others' changes by thread id and announces them politely; one's own are not announced", async () => {
     const store = new FakeCommentStore();
     const ann = setup({ store });
@@ -160,19 +146,35 @@ describe('ReviewComments: the comment layer of review mode (SPEC 2.11, 3.8, 4.8;
     await tick();
     const id = ann.comments.threads[0].id;
     expect(bob.comments.threads.map((t) => t.text)).toEqual(['One']);
-    expect(bob.comments.announcement).toBe('player:review announce comment added (ann)');
+    expect(bob.comments.announcement?.text).toBe('player:review announce comment added (ann)');
     expect(bob.hooks.threads).toBe(1);
     expect(ann.comments.announcement).toBeNull();
     await bob.comments.setResolved(id, true);
     await tick();
-    expect(ann.comments.announcement).toBe('player:review announce comment resolved (bob)');
+    expect(ann.comments.announcement?.text).toBe('player:review announce comment resolved (bob)');
     expect(ann.comments.countAt({ type: 'section', sectionId: 's1' })).toBe(0);
     await bob.comments.setResolved(id, false);
     await tick();
-    expect(ann.comments.announcement).toBe('player:review announce comment reopened');
+    expect(ann.comments.announcement?.text).toBe('player:review announce comment reopened');
     await ann.comments.acknowledge(id, 'resolved').then((r) => expect(r).toEqual({ ok: false, problem: 'player:review call failed' }));
     expect(ann.comments.threads).toHaveLength(1);
     expect(bob.seen.filter((e) => e.type === 'changeReceived').map((e) => [(e as { kind: string }).kind, (e as { byMe: boolean }).byMe])).toEqual([['commentAdded', false], ['commentResolved', true], ['commentUnresolved', true]]);
+  });
+
+  it("announces each change anew: the same words twice (a reviewer's second comment) are a second announcement", async () => {
+    const store = new FakeCommentStore();
+    const ann = setup({ store });
+    const bob = setup({ store, email: 'bob@example.com' });
+    await ann.comments.start();
+    await bob.comments.start();
+    ann.comments.open({ type: 'course' });
+    await ann.comments.post('One');
+    await tick();
+    const first = bob.comments.announcement!;
+    await ann.comments.post('Two');
+    await tick();
+    expect(bob.comments.announcement).toEqual({ text: first.text, id: first.id + 1 });
+    expect(bob.comments.announcement).not.toBe(first);
   });
 
   it('tells whose change it is from the record when the service does not say (byMe absent)', async () => {

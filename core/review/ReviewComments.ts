@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { anchorKey, quoteOf, type CourseAnchorIndex } from './anchors';
-import type { CommentAnchor, CommentContext, CommentContextType, CommentOutcome, CommentTarget, ReviewChange, ReviewChangeKind, ReviewCommentsApi, ReviewLiveFeed, ReviewThread, ReviewThreads } from './comments';
+import type { CommentAnchor, CommentContext, CommentContextType, CommentOutcome, CommentTarget, ReviewAnnouncement, ReviewChange, ReviewChangeKind, ReviewCommentsApi, ReviewLiveFeed, ReviewThread, ReviewThreads } from './comments';
 import type { ReviewFailure, ReviewResult } from './ReviewApi';
 import type { ReviewEvents } from './reviewEvents';
 
@@ -65,8 +65,8 @@ export class ReviewComments implements ReviewThreads {
   state: 'loading' | 'ready' | 'failed' = 'loading';
   threads: readonly ReviewThread[] = [];
   openTarget: CommentTarget | null = null;
-  announcement: string | null = null;
-  announcementCount = 0;
+  announcement: ReviewAnnouncement | null = null;
+  private announced = 0;
   problem: string | null = null;
   commentContext: CommentContext | null = null;
   private feed: ReviewLiveFeed | null = null;
@@ -78,8 +78,7 @@ export class ReviewComments implements ReviewThreads {
       state: observable,
       threads: observableRef,
       openTarget: observableRef,
-      announcement: observable,
-      announcementCount: observable,
+      announcement: observableRef,
       problem: observable,
       commentContext: observableRef,
       open: action,
@@ -211,11 +210,7 @@ export class ReviewComments implements ReviewThreads {
     // The service says whose change it is (`byMe`); an older one does not, and the record's own person tells where it names one.
     const byMe = change.byMe ?? by?.isMe ?? false;
     this.upsert(change.comment);
-    if (announced && !byMe)
-      runInAction(() => {
-        this.announcement = this.deps.t(announced.key, by ? { name: by.name } : undefined);
-        this.announcementCount += 1;
-      });
+    if (announced && !byMe) runInAction(() => (this.announcement = { text: this.deps.t(announced.key, by ? { name: by.name } : undefined), id: ++this.announced }));
     this.deps.events.emit({ type: 'changeReceived', kind: change.kind, commentId: change.commentId, byMe });
   }
 

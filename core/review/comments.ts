@@ -153,6 +153,12 @@ export interface CommentContext {
   target: CommentTarget | null;
 }
 
+/** One announcement of the live region: its words, and a number of its own (`id`) that tells it from the last. */
+export interface ReviewAnnouncement {
+  text: string;
+  id: number;
+}
+
 /** What a call of the comment UI ends in: done, or the label key of the problem to show beside it. */
 export type CommentOutcome = { ok: true } | { ok: false; problem: string };
 
@@ -172,10 +178,12 @@ export interface ReviewThreads {
   countAt(target: CommentTarget): number;
   /** Issue 25 §3: threads whose anchor is gone from the course, never hidden. */
   readonly elsewhere: readonly ReviewThread[];
-  /** The last change by someone else, as text for a polite live region (SPEC 4.8 received events); null when none. */
-  readonly announcement: string | null;
-  /** How many announcements were made: the same words said twice are two announcements (the UI renders each anew). */
-  readonly announcementCount: number;
+  /**
+   * The last change by someone else, as text for a polite live region (SPEC 4.8 received events); null
+   * when none. A new object for each change, so the same words twice (a reviewer's second comment) are
+   * two announcements, not one.
+   */
+  readonly announcement: ReviewAnnouncement | null;
   /** When `state` is 'failed': the label key of why (commentsListingFailed, try later). */
   readonly problem: string | null;
   /** SPEC 2.1 commentContext, until the UI has opened it. */

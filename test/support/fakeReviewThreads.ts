@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx';
-import type { CommentAnchor, CommentContext, CommentContextType, CommentTarget, ReviewPerson, ReviewReply, ReviewThread, ReviewThreads } from '@core';
+import type { CommentAnchor, CommentContext, CommentContextType, CommentTarget, ReviewAnnouncement, ReviewPerson, ReviewReply, ReviewThread, ReviewThreads } from '@core';
 
 type Outcome = { ok: true } | { ok: false; problem: string };
 
@@ -53,8 +53,8 @@ export class FakeReviewThreads implements ReviewThreads {
   state: 'loading' | 'ready' | 'failed' = 'ready';
   threads: ReviewThread[];
   openTarget: CommentTarget | null = null;
-  announcement: string | null = null;
-  announcementCount = 0;
+  announcement: ReviewAnnouncement | null = null;
+  private announced = 0;
   problem: string | null = null;
   /** SPEC 2.1 commentContext as the model gives it once its threads are in. */
   commentContext: CommentContext | null = null;
@@ -64,7 +64,7 @@ export class FakeReviewThreads implements ReviewThreads {
 
   constructor(threads: ReviewThread[] = []) {
     this.threads = threads;
-    makeObservable(this, { state: observable, problem: observable, commentContext: observableRef, contextOpened: action, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observable, announcementCount: observable, open: action, close: action, receive: action, replace: action });
+    makeObservable(this, { state: observable, problem: observable, commentContext: observableRef, contextOpened: action, threads: observableShallow, openTarget: observableRef, elsewhere: computed, announcement: observableRef, open: action, close: action, receive: action, replace: action });
   }
 
   get elsewhere(): ReviewThread[] {
@@ -113,8 +113,7 @@ export class FakeReviewThreads implements ReviewThreads {
     const i = this.threads.findIndex((t) => t.id === changed.id);
     if (i >= 0) this.threads[i] = changed;
     else this.threads.push(changed);
-    this.announcement = announcement;
-    if (announcement) this.announcementCount += 1;
+    this.announcement = announcement === null ? null : { text: announcement, id: ++this.announced };
   }
 
   replace(id: string, change: (t: ReviewThread) => ReviewThread): void {

@@ -10,7 +10,7 @@ import type { Page } from 'puppeteer-core';
 import webpack from 'webpack';
 import makeConfig from '../../../webpack.config';
 import { formatViolations, runAxe } from '../support/axe';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, MOUSE_POINTER_FLAGS } from '../support/chromium';
 import { loadScriptModule } from '../support/loadScript';
 
 const root = path.resolve(__dirname, '../../..');
@@ -19,7 +19,7 @@ const outDir = path.resolve(root, args.includes('--out') ? args[args.indexOf('--
 const distDir = path.join(root, '.dev/review-ui');
 const courseDir = path.join(root, 'test/fixtures/courses/showcase');
 // Headless Chromium says it has no hover; a wide screen is looked at as with a mouse.
-const MOUSE = ['--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'];
+const MOUSE = MOUSE_POINTER_FLAGS;
 
 async function build(): Promise<void> {
   const config = makeConfig({}, { mode: 'development' });

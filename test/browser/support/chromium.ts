@@ -24,5 +24,11 @@ export function launchChromium(options?: LaunchOptions): Promise<Browser> {
 }
 
 export const chromiumExecutable = chromium.chromiumExecutable;
+
+/**
+ * Headless Chromium says it has no hover (`(hover: none)`, a touch screen's): with these flags it
+ * has a mouse, so what shows on hover (review mode's comment controls) is hidden until hovered.
+ */
+export const MOUSE_POINTER_FLAGS = ['--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4'];
 export const CHROMIUM_FLAGS = chromium.CHROMIUM_FLAGS;
 export const CHROMIUM_MISSING_HELP = chromium.CHROMIUM_MISSING_HELP;

@@ -38,6 +38,8 @@ export type Stoppable = { close(): unknown } | { stop(): unknown };
 export interface BrowserTestOptions {
   /** A course folder served for the whole file as `env.server` (started before the file's own beforeAll). */
   course?: string;
+  /** Extra Chromium flags for the file's browser (e.g. chromium.ts MOUSE_POINTER_FLAGS: a mouse, so hover exists). */
+  chromiumArgs?: string[];
 }
 
 export interface BrowserTestEnv {
@@ -78,7 +80,7 @@ export function browserTestEnv(options: BrowserTestOptions = {}): BrowserTestEnv
   const stops: (() => unknown)[] = [];
 
   const env: BrowserTestEnv = {
-    browser: () => (launched ??= launchChromium()),
+    browser: () => (launched ??= launchChromium(options.chromiumArgs ? { args: options.chromiumArgs } : undefined)),
     get server() {
       if (courseServer) return courseServer;
       throw new Error(options.course ? 'env.server starts in the first beforeAll: use it in a hook or a test' : 'env.server is the server of browserTestEnv({ course })');
