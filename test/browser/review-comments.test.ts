@@ -21,6 +21,7 @@ import type { Page } from 'puppeteer-core';
 import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
 import { MOUSE_POINTER_FLAGS } from './support/chromium';
 import { browserTestEnv, type Viewport } from './support/harness';
+import { newPlayerPage, pageShown } from './support/player';
 import { coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
 import { SIGNED_IN, followLoginLink, loginByKeyboard, openReviewerMenu, chooseMenuItem, reviewerToken, tabTo, waitForLayout } from './support/reviewer';
 import { startReviewCourse, type OwnerPage, type ReviewCourse, type ReviewerPage } from './support/reviewService';
@@ -670,5 +671,118 @@ describe('the session', () => {
     await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 5, { timeout: 15000 }, `${HISTORY} .review-history-item`);
     expect((await panelState(page)).history.map((h) => h.text)).toEqual([TEXT.block, TEXT.page, TEXT.title, TEXT.markup, TEXT.keyboard]);
     expect(omar.errors).toEqual([]);
+  });
+});
+
+describe('republished with a block edited and a page removed', () => {
+  let quote = '';
+
+  test('the block\'s thread is outdated in place with the text it was written on; the removed page\'s is listed elsewhere; none is lost', async () => {
+    const token = (await reviewerToken(rita.page, review.courseId))!;
+    const listed = async () => ((await (await review.api('GET', '/comments', { token })).json()) as { comments: { id: string; anchor: { quote?: string } }[] }).comments;
+    const before = await listed();
+    expect(before).toHaveLength(5);
+    quote = before.find((c) => c.id === ids.block)!.anchor.quote!;
+    // The quote is the block's text as the reviewer read it (without the review UI inside it).
+    const shown = await rita.page.$eval(blockAt(block), (b) => {
+      const copy = b.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-review-ui]').forEach((ui) => ui.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    expect(quote).toBe(shown);
+
+    await review.republish(async (source) => {
+      for (const lang of ['en', 'ar']) await writeFile(path.join(source, 'content', lang, `${block}.html`), '<div class="eg-content-editor" data-type="textEditorOneColumn">\n<p>Choose the one answer you find most likely.</p>\n</div>\n');
+      const file = path.join(source, 'content', 'data.js');
+      const data = JSON.parse(await readFile(file, 'utf8'));
+      for (const section of data.sections) section.questions = section.questions.filter((q: { id: string }) => q.id !== otherQuestion.id);
+      await writeFile(file, JSON.stringify(data));
+    });
+    const { page } = rita;
+    await page.goto(`${review.link()}#${routeOf(question)}`, { waitUntil: 'domcontentloaded' });
+    await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+    await page.waitForSelector(`${ELSEWHERE} .review-thread`, { timeout: 15000 });
+    await page.waitForFunction((sel: string) => document.querySelector(sel)?.textContent?.includes('most likely'), { timeout: 15000 }, blockAt(block));
+
+    // In place: the block's marker, its form with the thread marked outdated and quoting what it was written on.
+    expect((await controlState(page, control.block(block))).count).toBe('1');
+    await page.click(control.block(block));
+    await page.waitForSelector(form.block(block));
+    const thread = `${form.block(block)} .review-thread`;
+    expect(await texts(page, `${thread} .review-badge.is-outdated`)).toEqual([label('player:comment outdated')]);
+    expect(await texts(page, `${thread} .review-written-on blockquote`)).toEqual([quote]);
+    expect(await formState(page, form.block(block))).toMatchObject({ threads: [{ text: TEXT.block, replies: [TEXT.reply, TEXT.owner] }] });
+
+    // Elsewhere: the removed page's comment, in full, in the panel.
+    const panel = await panelState(page);
+    expect(panel.elsewhere).toEqual([TEXT.markup]);
+    expect(await page.$eval(`${ELSEWHERE} h3`, (h) => h.textContent)).toBe(label('player:comments elsewhere'));
+    expect(panel.history.filter((h) => h.outdated).map((h) => h.text)).toEqual([TEXT.block]);
+    // None lost: the panel's threads are the service's.
+    const after = await listed();
+    expect(after.map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
+    expect(panel.history.length + panel.elsewhere.length).toBe(after.length);
+    expect(panel.heading).toBe(`${label('[comments]')} (${after.length - 1})`);
+    expect(await xssRan([page])).toEqual([undefined]);
+    expect(rita.errors).toEqual([]);
+  });
+
+  test("the owner's page lists the same: every thread, one outdated, one under Elsewhere", async () => {
+    await owner.page.reload({ waitUntil: 'domcontentloaded' });
+    const body = await owner.page.$eval('body', (b) => b.innerText);
+    expect(body).toContain('Comments (5)');
+    expect(body).toMatch(/Elsewhere \(1\)/);
+    expect(body.match(/Outdated: the content changed since this was written\./g)).toHaveLength(1);
+    expect(await owner.page.$eval(ownerThread(TEXT.block), (li) => (li as HTMLElement).innerText)).toContain('Outdated');
+    const elsewhere = await owner.page.$$eval('h2 ~ ul.threads', (lists) => lists.map((l) => [...l.querySelectorAll(':scope > li > .text')].map((p) => p.textContent)));
+    expect(elsewhere.at(-1)).toEqual([TEXT.markup]);
+    expect(await owner.page.$$('.threads img')).toEqual([]);
+  });
+});
+
+describe('axe: ADD_COMMENT_WITH_HISTORY with the form open on an outdated thread, the confirmation, the elsewhere list', () => {
+  test.each([
+    ['left to right, wide', 'language=en', WIDE],
+    ['left to right, phone', 'language=en', PHONE],
+    ['right to left, wide', 'language=ar', WIDE],
+    ['right to left, phone', 'language=ar', PHONE],
+  ] as const)('%s: no violations', async (name, query, viewport) => {
+    // Rita's profile (signed in), a new tab.
+    const { page, errors } = await newPlayerPage(rita.context, viewport);
+    try {
+      await page.goto(`${review.link(query)}#${routeOf(question)}`, { waitUntil: 'domcontentloaded' });
+      await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(query === 'language=ar' ? 'rtl' : 'ltr');
+      await page.waitForSelector(`${ELSEWHERE} .review-thread`, { timeout: 15000 });
+      await page.waitForSelector(`${control.block(block)} .review-spot-count`, { timeout: 15000 });
+      // Below 1000 px the history starts folded: unfolded, so its outdated thread is checked too.
+      const folded = await page.$eval(`${HISTORY} h3 button`, (b) => b.getAttribute('aria-expanded') === 'false');
+      if (folded) await page.click(`${HISTORY} h3 button`);
+      await page.waitForSelector(`${HISTORY} .review-history-item .is-outdated`);
+      await pageShown(page);
+      await page.click(control.block(block));
+      await page.waitForSelector(`${form.block(block)} .review-written-on`);
+      await env.axe(page, `${name}: the form on an outdated thread, the history and the elsewhere list`);
+      // The confirmation of a deletion (Rita's own comment), then cancelled.
+      // Every button of the form is on top where it stands: no learner notice ('Course has been updated!', shown
+      // after the republish) sits on the phone's bottom sheet.
+      expect(await page.$$eval(`${form.block(block)} button`, (all) =>
+        all.filter((b) => {
+          b.scrollIntoView({ block: 'nearest' });
+          const r = b.getBoundingClientRect();
+          return !b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }).map((b) => (b as HTMLElement).innerText || b.getAttribute('aria-label')),
+      )).toEqual([]);
+      // The confirmation of a deletion (Rita's own comment), then cancelled.
+      await page.click(`${form.block(block)} .review-thread > .review-actions button:last-child`);
+      await page.waitForSelector('dialog[open] .review-confirm');
+      await env.axe(page, `${name}: the confirmation`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 5000 });
+      expect(await page.$$(`${form.block(block)} .review-thread.is-deleted`)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
