@@ -21,8 +21,9 @@ import type { Page } from 'puppeteer-core';
 import { PLAYER_ENGLISH } from '../../core/i18n/playerEnglish';
 import { MOUSE_POINTER_FLAGS } from './support/chromium';
 import { browserTestEnv, type Viewport } from './support/harness';
+import { newPlayerPage, pageShown } from './support/player';
 import { coursePages, openCourseRoute, routeOf, type CoursePage } from './support/lmsCourse';
-import { SIGNED_IN, followLoginLink, loginByKeyboard, openReviewerMenu, chooseMenuItem, reviewerToken, tabTo, waitForLayout } from './support/reviewer';
+import { chooseMenuItem, followLoginLink, loginByKeyboard, openReviewerMenu, reviewerToken, tabTo, waitForLayout } from './support/reviewer';
 import { startReviewCourse, type OwnerPage, type ReviewCourse, type ReviewerPage } from './support/reviewService';
 
 // A mouse: the comment controls show on hover (headless Chromium otherwise says it is a touch screen, where they always show).
@@ -47,6 +48,8 @@ let contentBlock: string;
 const ids: Record<string, string> = {};
 /** Live delays measured (ms), printed at the end. */
 const delays: string[] = [];
+/** The review API's live-channel calls each reviewer's page made (method and path), from their sign-in on. */
+const liveCalls: Record<string, string[]> = { rita: [], omar: [] };
 
 const label = (key: string, values: Record<string, string | number> = {}) => {
   const text = review.labels[key] ?? PLAYER_ENGLISH[key as keyof typeof PLAYER_ENGLISH];
@@ -131,9 +134,8 @@ const panelState = (page: Page) =>
 
 interface Sight {
   selector: string;
-  /** Shown when an element matching `selector` has this text (trimmed, exactly), or contains it with `within`. */
+  /** Shown when an element matching `selector` has this text (trimmed, exactly). */
   text: string;
-  within?: boolean;
   /** A live region's words: they count when said anew (gone, then shown), the same words as the last announcement included. */
   anew?: boolean;
 }
@@ -148,7 +150,7 @@ async function watch(page: Page, sights: Record<string, Sight>): Promise<void> {
     const w = window as unknown as { __seen: Record<string, number>; __watch?: MutationObserver };
     w.__watch?.disconnect();
     const seen: Record<string, number> = (w.__seen = {});
-    const shows = (s: Sight) => [...document.querySelectorAll(s.selector)].some((e) => (s.within ? (e.textContent ?? '').includes(s.text) : (e.textContent ?? '').trim() === s.text));
+    const shows = (s: Sight) => [...document.querySelectorAll(s.selector)].some((e) => (e.textContent ?? '').trim() === s.text);
     const before = Object.keys(all).filter((name) => shows(all[name]));
     const gone = new Set(Object.keys(all).filter((name) => !before.includes(name)));
     const check = () => {
@@ -243,7 +245,7 @@ async function expectFocusClear(page: Page, step: string): Promise<void> {
     const above = el.closest('.review-bar, dialog') ? 0 : Math.max(bar.bottom, sticks ? header.getBoundingClientRect().bottom : 0);
     return { element: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`, top: Math.round(r.top), bottom: Math.round(r.bottom), above: Math.round(above), screen: innerHeight, onBody: el === document.body };
   });
-  expect({ step, ...focus, onBody: focus.onBody, clear: focus.top >= focus.above && focus.bottom <= focus.screen }).toEqual({ step, ...focus, onBody: false, clear: true });
+  expect({ step, ...focus, clear: focus.top >= focus.above && focus.bottom <= focus.screen }).toEqual({ step, ...focus, onBody: false, clear: true });
 }
 
 /** The text of every element matching `selector` on the page. */
@@ -279,6 +281,10 @@ function parseCsv(text: string): string[][] {
 /** The owner's thread item (server-rendered) whose comment text is `text`. */
 const ownerThread = (text: string) => `xpath///ul[@class="threads"]/li[p[@class="text"][.=${JSON.stringify(text)}]]`;
 
+/** The moment the service answered the owner's page's form posting to a path ending in `end`. */
+const ownerAnswered = (end: string) =>
+  owner.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(end), { timeout: 15000 }).then(() => Date.now());
+
 /** The owner presses a button of the thread holding `text` (the page posts its form, 303 back). */
 async function ownerPress(text: string, button: string): Promise<void> {
   const item = await owner.page.waitForSelector(ownerThread(text));
@@ -299,6 +305,13 @@ beforeAll(async () => {
   contentBlock = raw(contentPage.id).learningContents[0].id;
   // Two reviewers, each in a browser profile of their own, signed in by keyboard through their e-mailed links.
   [rita, omar] = await Promise.all([review.reviewer(RITA, { viewport: WIDE }), review.reviewer(OMAR, { viewport: WIDE })]);
+  for (const [who, reviewer] of [['rita', rita], ['omar', omar]] as const) {
+    reviewer.page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      // (A CORS preflight, OPTIONS, goes before the first of each.)
+      if (r.method() !== 'OPTIONS' && /^\/api\/review\/(events|changes)$/.test(pathname)) liveCalls[who].push(`${r.method()} ${pathname}`);
+    });
+  }
   await Promise.all([rita, omar].map((r) => openCourseRoute(r.page.mainFrame(), routeOf(question))));
   await Promise.all([rita, omar].map((r) => r.page.waitForSelector(control.block(block))));
 });
@@ -312,9 +325,9 @@ describe('two reviewers comment on the same course', () => {
     await markDocument(omar.page);
     // Hidden until the block is hovered.
     expect((await controlState(rita.page, control.block(block))).opacity).toBe('0');
-    await rita.page.hover(`${blockAt(block)} p, ${blockAt(block)}`);
+    await rita.page.hover(blockAt(block));
     await waitOpaque(rita.page, control.block(block), '1');
-    expect((await controlState(rita.page, control.block(block))).name).toMatch(new RegExp(`^${label('reviewSpotContextDescription', { contextType: '' })}`));
+    expect((await controlState(rita.page, control.block(block))).name).toBe(label('reviewSpotContextDescription', { contextType: `${label('contentItem')} “${await rita.page.$eval(`${blockAt(block)} p`, (p) => p.textContent)}”` }));
     await rita.page.click(control.block(block));
     await rita.page.waitForSelector(form.block(block));
     expect(await formState(rita.page, form.block(block))).toMatchObject({ title: label('player:comments on block'), threads: [] });
@@ -509,10 +522,10 @@ describe("the course's owner, in a third profile, on the service's review page",
     mailsBefore = review.mailedLinks.length;
     const item = await owner.page.waitForSelector(ownerThread(TEXT.block));
     await (await item!.$('textarea[name=text]'))!.type(TEXT.owner);
-    const replied = answered(owner.page, 'POST', /\/reply$/).catch(() => ({ at: Date.now(), id: '' }));
+    // The page's form posts and is sent back (303): the reply exists once that answer comes.
+    const replied = ownerAnswered('/reply');
     await Promise.all([owner.page.waitForNavigation({ waitUntil: 'domcontentloaded' }), (await item!.$('xpath/.//form[textarea]//button'))!.click()]);
-    const { at } = await replied;
-    recordDelay("owner → Rita, reply on the review page", at, await seen(rita.page, ['reply', 'announcement']));
+    recordDelay('owner → Rita, reply on the review page', await replied, await seen(rita.page, ['reply', 'announcement']));
     expect(await formState(rita.page, form.block(block))).toMatchObject({ threads: [{ text: TEXT.block, replies: [TEXT.reply, TEXT.owner] }] });
 
     // The resolution of Rita's course-title comment: a notice in her panel, the bar's marker gone.
@@ -521,7 +534,7 @@ describe("the course's owner, in a third profile, on the service's review page",
       notice: { selector: `${HISTORY} .review-notice p`, text: label('[comment resolved by owner]') },
       announcement: { selector: ANNOUNCER, anew: true, text: label('player:review announce comment resolved', { name: 'Course author' }) },
     });
-    const resolved = owner.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/resolve')).then(() => Date.now());
+    const resolved = ownerAnswered('/resolve');
     await ownerPress(TEXT.title, 'Resolve');
     recordDelay('owner → Rita, resolution', await resolved, await seen(rita.page, ['notice', 'announcement']));
     expect((await controlState(rita.page, control.title)).count).toBe('');
@@ -546,6 +559,8 @@ describe("the course's owner, in a third profile, on the service's review page",
     await page.reload({ waitUntil: 'domcontentloaded' });
     await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
     await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 5, { timeout: 15000 }, `${HISTORY} .review-history-item`);
+    // The page went live again through the event stream (the delays measured here are the stream's, not polling's).
+    expect(new Set(liveCalls.rita)).toEqual(new Set(['GET /api/review/events']));
     // Shown once: the acknowledged notice is gone for good; the one not acknowledged stays.
     expect(await notices()).toEqual([label('player:comment deleted by', { name: OMAR.name })]);
     // Nor in the course title's form.
@@ -670,5 +685,118 @@ describe('the session', () => {
     await page.waitForFunction((sel: string) => document.querySelectorAll(sel).length === 5, { timeout: 15000 }, `${HISTORY} .review-history-item`);
     expect((await panelState(page)).history.map((h) => h.text)).toEqual([TEXT.block, TEXT.page, TEXT.title, TEXT.markup, TEXT.keyboard]);
     expect(omar.errors).toEqual([]);
+  });
+});
+
+describe('republished with a block edited and a page removed', () => {
+  let quote = '';
+
+  test('the block\'s thread is outdated in place with the text it was written on; the removed page\'s is listed elsewhere; none is lost', async () => {
+    const token = (await reviewerToken(rita.page, review.courseId))!;
+    const listed = async () => ((await (await review.api('GET', '/comments', { token })).json()) as { comments: { id: string; anchor: { quote?: string } }[] }).comments;
+    const before = await listed();
+    expect(before).toHaveLength(5);
+    quote = before.find((c) => c.id === ids.block)!.anchor.quote!;
+    // The quote is the block's text as the reviewer read it (without the review UI inside it).
+    const shown = await rita.page.$eval(blockAt(block), (b) => {
+      const copy = b.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-review-ui]').forEach((ui) => ui.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    expect(quote).toBe(shown);
+
+    await review.republish(async (source) => {
+      for (const lang of ['en', 'ar']) await writeFile(path.join(source, 'content', lang, `${block}.html`), '<div class="eg-content-editor" data-type="textEditorOneColumn">\n<p>Choose the one answer you find most likely.</p>\n</div>\n');
+      const file = path.join(source, 'content', 'data.js');
+      const data = JSON.parse(await readFile(file, 'utf8'));
+      for (const section of data.sections) section.questions = section.questions.filter((q: { id: string }) => q.id !== otherQuestion.id);
+      await writeFile(file, JSON.stringify(data));
+    });
+    const { page } = rita;
+    await page.goto(`${review.link()}#${routeOf(question)}`, { waitUntil: 'domcontentloaded' });
+    await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+    await page.waitForSelector(`${ELSEWHERE} .review-thread`, { timeout: 15000 });
+    await page.waitForFunction((sel: string) => document.querySelector(sel)?.textContent?.includes('most likely'), { timeout: 15000 }, blockAt(block));
+
+    // In place: the block's marker, its form with the thread marked outdated and quoting what it was written on.
+    expect((await controlState(page, control.block(block))).count).toBe('1');
+    await page.click(control.block(block));
+    await page.waitForSelector(form.block(block));
+    const thread = `${form.block(block)} .review-thread`;
+    expect(await texts(page, `${thread} .review-badge.is-outdated`)).toEqual([label('player:comment outdated')]);
+    expect(await texts(page, `${thread} .review-written-on blockquote`)).toEqual([quote]);
+    expect(await formState(page, form.block(block))).toMatchObject({ threads: [{ text: TEXT.block, replies: [TEXT.reply, TEXT.owner] }] });
+
+    // Elsewhere: the removed page's comment, in full, in the panel.
+    const panel = await panelState(page);
+    expect(panel.elsewhere).toEqual([TEXT.markup]);
+    expect(await page.$eval(`${ELSEWHERE} h3`, (h) => h.textContent)).toBe(label('player:comments elsewhere'));
+    expect(panel.history.filter((h) => h.outdated).map((h) => h.text)).toEqual([TEXT.block]);
+    // None lost: the panel's threads are the service's.
+    const after = await listed();
+    expect(after.map((c) => c.id).sort()).toEqual(before.map((c) => c.id).sort());
+    expect(panel.history.length + panel.elsewhere.length).toBe(after.length);
+    expect(panel.heading).toBe(`${label('[comments]')} (${after.length - 1})`);
+    expect(await xssRan([page])).toEqual([undefined]);
+    expect(rita.errors).toEqual([]);
+  });
+
+  test("the owner's page lists the same: every thread, one outdated, one under Elsewhere", async () => {
+    await owner.page.reload({ waitUntil: 'domcontentloaded' });
+    const body = await owner.page.$eval('body', (b) => b.innerText);
+    expect(body).toContain('Comments (5)');
+    expect(body).toMatch(/Elsewhere \(1\)/);
+    expect(body.match(/Outdated: the content changed since this was written\./g)).toHaveLength(1);
+    expect(await owner.page.$eval(ownerThread(TEXT.block), (li) => (li as HTMLElement).innerText)).toContain('Outdated');
+    const elsewhere = await owner.page.$$eval('h2 ~ ul.threads', (lists) => lists.map((l) => [...l.querySelectorAll(':scope > li > .text')].map((p) => p.textContent)));
+    expect(elsewhere.at(-1)).toEqual([TEXT.markup]);
+    expect(await owner.page.$$('.threads img')).toEqual([]);
+  });
+});
+
+describe('axe: ADD_COMMENT_WITH_HISTORY with the form open on an outdated thread, the confirmation, the elsewhere list', () => {
+  test.each([
+    ['left to right, wide', 'language=en', WIDE],
+    ['left to right, phone', 'language=en', PHONE],
+    ['right to left, wide', 'language=ar', WIDE],
+    ['right to left, phone', 'language=ar', PHONE],
+  ] as const)('%s: no violations', async (name, query, viewport) => {
+    // Rita's profile (signed in), a new tab.
+    const { page, errors } = await newPlayerPage(rita.context, viewport);
+    try {
+      await page.goto(`${review.link(query)}#${routeOf(question)}`, { waitUntil: 'domcontentloaded' });
+      await waitForLayout(page, 'ADD_COMMENT_WITH_HISTORY');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(query === 'language=ar' ? 'rtl' : 'ltr');
+      await page.waitForSelector(`${ELSEWHERE} .review-thread`, { timeout: 15000 });
+      await page.waitForSelector(`${control.block(block)} .review-spot-count`, { timeout: 15000 });
+      // Below 1000 px the history starts folded: unfolded, so its outdated thread is checked too.
+      const folded = await page.$eval(`${HISTORY} h3 button`, (b) => b.getAttribute('aria-expanded') === 'false');
+      if (folded) await page.click(`${HISTORY} h3 button`);
+      await page.waitForSelector(`${HISTORY} .review-history-item .is-outdated`);
+      await pageShown(page);
+      await page.click(control.block(block));
+      await page.waitForSelector(`${form.block(block)} .review-written-on`);
+      await env.axe(page, `${name}: the form on an outdated thread, the history and the elsewhere list`);
+      // The confirmation of a deletion (Rita's own comment), then cancelled.
+      // Every button of the form is on top where it stands: no learner notice ('Course has been updated!', shown
+      // after the republish) sits on the phone's bottom sheet.
+      expect(await page.$$eval(`${form.block(block)} button`, (all) =>
+        all.filter((b) => {
+          b.scrollIntoView({ block: 'nearest' });
+          const r = b.getBoundingClientRect();
+          return !b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }).map((b) => (b as HTMLElement).innerText || b.getAttribute('aria-label')),
+      )).toEqual([]);
+      // The confirmation of a deletion (Rita's own comment), then cancelled.
+      await page.click(`${form.block(block)} .review-thread > .review-actions button:last-child`);
+      await page.waitForSelector('dialog[open] .review-confirm');
+      await env.axe(page, `${name}: the confirmation`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 5000 });
+      expect(await page.$$(`${form.block(block)} .review-thread.is-deleted`)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
