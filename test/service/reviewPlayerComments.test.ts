@@ -89,6 +89,12 @@ describe('the review client and comment layer against the learner service (PGlit
     h = await startHarness('PGlite', { courses: [pkg.dir], reviewPollMs: 200, reviewMailDelaySeconds: 3600 });
     proxy = await breakingProxy(h.url);
   });
+  // Each player's live channel is stopped after its test, passed or failed: an open stream left behind
+  // would keep jest from exiting and hold CI until its time limit.
+  const players: ReviewComments[] = [];
+  afterEach(() => {
+    for (const comments of players.splice(0)) comments.stop();
+  });
   afterAll(async () => {
     await proxy?.close();
     await h?.close();
@@ -117,6 +123,7 @@ describe('the review client and comment layer against the learner service (PGlit
     session.events.on((e) => events.push(e));
     await session.start();
     const comments = await until('comments ready', () => session.comments?.state === 'ready' && (session.comments as ReviewComments));
+    players.push(comments);
     return { who, client, session, comments, events, tokens };
   }
 
@@ -148,8 +155,8 @@ describe('the review client and comment layer against the learner service (PGlit
     // Bob (stream) and Carol (polling) receive it, announced with Alice's name; Alice's own is not announced.
     await until('bob has it', () => threadIn(bob.comments, posted.id));
     await until('carol has it', () => threadIn(carol.comments, posted.id));
-    expect(bob.comments.announcement).toBe(`player:review announce comment added (${alice.who.name})`);
-    expect(carol.comments.announcement).toBe(bob.comments.announcement);
+    expect(bob.comments.announcement?.text).toBe(`player:review announce comment added (${alice.who.name})`);
+    expect(carol.comments.announcement?.text).toBe(bob.comments.announcement?.text);
     expect(bob.comments.countAt({ type: 'block', blockId: 'b1' })).toBe(1);
     expect(bob.session.layout).toBe('ADD_COMMENT_WITH_HISTORY');
     await new Promise((r) => setTimeout(r, 400));
@@ -158,14 +165,14 @@ describe('the review client and comment layer against the learner service (PGlit
     // Bob replies; Alice receives it.
     expect(await bob.comments.reply(posted.id, 'I think so')).toEqual({ ok: true });
     await until('alice has the reply', () => threadIn(alice.comments, posted.id)?.replies.length === 1);
-    expect(alice.comments.announcement).toBe(`player:review announce reply added (${bob.who.name})`);
+    expect(alice.comments.announcement?.text).toBe(`player:review announce reply added (${bob.who.name})`);
     const replyId = threadIn(alice.comments, posted.id)!.replies[0].id;
 
     // Bob resolves: the marker's count drops for Alice, who acknowledges the resolution once.
     expect(await bob.comments.setResolved(posted.id, true)).toEqual({ ok: true });
     await until('alice sees it resolved', () => threadIn(alice.comments, posted.id)?.isResolved);
     expect(alice.comments.countAt({ type: 'block', blockId: 'b1' })).toBe(0);
-    expect(alice.comments.announcement).toBe(`player:review announce comment resolved (${bob.who.name})`);
+    expect(alice.comments.announcement?.text).toBe(`player:review announce comment resolved (${bob.who.name})`);
     expect(threadIn(alice.comments, posted.id)!.resolvedSeenByMe).toBe(false);
     expect(await alice.comments.acknowledge(posted.id, 'resolved')).toEqual({ ok: true });
     expect(threadIn(alice.comments, posted.id)!.resolvedSeenByMe).toBe(true);
@@ -174,11 +181,11 @@ describe('the review client and comment layer against the learner service (PGlit
     expect(await bob.comments.setDeleted(posted.id, true)).toEqual({ ok: false, problem: 'player:review not your comment' });
     expect(await alice.comments.setDeleted(posted.id, true)).toEqual({ ok: true });
     await until('bob sees it deleted', () => threadIn(bob.comments, posted.id)?.isDeleted);
-    expect(bob.comments.announcement).toBe(`player:review announce comment deleted (${alice.who.name})`);
+    expect(bob.comments.announcement?.text).toBe(`player:review announce comment deleted (${alice.who.name})`);
     expect(await bob.comments.acknowledge(posted.id, 'deleted')).toEqual({ ok: true });
     expect(await alice.comments.setDeleted(posted.id, false)).toEqual({ ok: true });
     await until('bob sees it restored', () => threadIn(bob.comments, posted.id)?.isDeleted === false);
-    expect(bob.comments.announcement).toBe('player:review announce comment restored');
+    expect(bob.comments.announcement?.text).toBe('player:review announce comment restored');
 
     // Bob deletes his reply and restores it; Alice acknowledges the deletion in between.
     expect(await bob.comments.setReplyDeleted(posted.id, replyId, true)).toEqual({ ok: true });
