@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,17 +18,6 @@ import './comments.css';
 import './threads.css';
 
 const COURSE_TITLE = { type: 'course' } as const;
-
-/**
- * SPEC 2.11: ADD_COMMENT_WITH_HISTORY once the course has threads. The layout is the reviewer session's
- * (core/review/reviewPanel.ts); the count it follows is the comment model's (ReviewerSession.setThreads).
- */
-function useThreadCount(review: ReviewerSession | null) {
-  useEffect(() => {
-    if (!review) return undefined;
-    return reaction(() => review.comments?.threads.length ?? 0, (count) => review.setThreads(count), { fireImmediately: true });
-  }, [review]);
-}
 
 /** How long the live region stays empty before it says the next announcement (app/components/Announcer.tsx does the same). */
 const ANNOUNCE_GAP_MS = 50;
@@ -77,7 +65,6 @@ export default observer(function ReviewShell() {
   const comments = review?.comments ?? null;
   const opener = useOpenerState(comments);
   const host = useShellHost();
-  useThreadCount(review);
 
   // The bar's 65 px (review.css): the page below it, focus scrolled clear of it (WCAG 2.4.11).
   useEffect(() => {

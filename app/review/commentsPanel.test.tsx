@@ -17,7 +17,7 @@ describe('the review panel and notices (issue 25 §2, §3)', () => {
     const gone = thread({ text: 'This page repeats the last one.', placement: 'elsewhere', anchor: { type: 'page', pageId: 'removed-page', quote: 'Old page title' } });
     const { review, comments } = await renderReviewPage((page) => [thread({ text: 'Too long.', anchor: { type: 'block', blockId: 'b1', ...page, quote: 'Water once a week, more in summer.' } }), gone]);
     await waitFor(() => expect(panel().dataset.layout).toBe('ADD_COMMENT_WITH_HISTORY'));
-    expect(review.threads).toBe(2);
+    expect(review.comments?.threads).toHaveLength(2);
 
     const history = within(panel()).getByRole('region', { name: 'Comments (1)' });
     expect(within(history).getByRole('button', { name: 'Comments (1)' }).getAttribute('aria-expanded')).toBe('true');

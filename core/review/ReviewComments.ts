@@ -21,8 +21,6 @@ export interface ReviewCommentsDeps {
   /** The page's address for the e-mail of an owner's answer (docs/service.md, `pageUrl`); undefined when none. */
   pageUrl(): string | undefined;
   events: ReviewEvents;
-  /** ReviewerSession.setThreads: ADD_COMMENT vs ADD_COMMENT_WITH_HISTORY (SPEC 2.11). */
-  setThreads(count: number): void;
   /** The token is no longer taken: the reviewer starts again from the login form. */
   signedOut(): void;
 }
@@ -110,7 +108,6 @@ export class ReviewComments implements ReviewThreads {
       this.state = 'ready';
       this.commentContext = this.contextOf(this.deps.commentContext);
     });
-    this.deps.setThreads(placed.length);
     this.deps.events.emit({ type: 'commentsReceived', count: placed.length });
     this.feed = this.deps.api.live(listed.value.cursor, (change) => this.received(change), {
       onStopped: (failure) => {
@@ -234,7 +231,6 @@ export class ReviewComments implements ReviewThreads {
     const known = this.find(thread.id);
     const next = { ...thread, placement: known?.placement ?? thread.placement ?? this.quickPlacement(thread) };
     this.threads = known ? this.threads.map((t) => (t.id === thread.id ? next : t)) : [...this.threads, next];
-    this.deps.setThreads(this.threads.length);
     if (!known && thread.anchor.checksum && next.placement === 'inPlace') {
       void this.placed(thread).then((placed) => {
         if (placed.placement !== 'inPlace') runInAction(() => (this.threads = this.threads.map((t) => (t.id === thread.id ? { ...t, placement: placed.placement } : t))));

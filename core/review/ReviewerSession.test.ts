@@ -1,4 +1,5 @@
 import { FakeReviewApi } from '../../test/support/fakeReviewApi';
+import { FakeReviewThreads, thread } from '../../test/support/fakeReviewThreads';
 import { readReviewSettings } from '../settings/reviewDetails';
 import { ReviewerSession } from './ReviewerSession';
 import { canPostComments, reviewMenuShown } from './reviewPanel';
@@ -29,11 +30,13 @@ describe('the reviewer and the review panel layouts (SPEC 2.11, 2.4, 2.8)', () =
     const api = new FakeReviewApi();
     await api.requestLoginLink({ email: 'ann@example.com', name: 'Ann Lee' });
     const code = api.outbox.get('ann@example.com')!;
-    const r = new ReviewerSession(api, settings(`reviewLoginCode=${code}`), () => 'en');
+    const threads = new FakeReviewThreads();
+    const r = new ReviewerSession(api, settings(`reviewLoginCode=${code}`), () => 'en', () => threads);
     await r.start();
     expect(r.layout).toBe('ADD_COMMENT');
     expect(canPostComments(r.reviewer)).toBe(true);
-    r.setThreads(2);
+    // The layout follows the comment model's threads (another reviewer's comment arriving live).
+    threads.receive(thread({ anchor: { type: 'course' }, text: 'Who is this for?' }));
     expect(r.layout).toBe('ADD_COMMENT_WITH_HISTORY');
   });
 

@@ -23,7 +23,7 @@ const problemOf = (failure: ReviewFailure): string => PROBLEM[failure] ?? 'playe
 export type SessionComments = ReviewThreads & { start(): Promise<void>; stop(): void };
 
 /** What the comment layer is made with (startReview.ts): the session's hooks it calls back. */
-export type CommentsFactory = (hooks: { setThreads(count: number): void; signedOut(): void; events: ReviewEvents }) => SessionComments;
+export type CommentsFactory = (hooks: { signedOut(): void; events: ReviewEvents }) => SessionComments;
 
 /**
  * The reviewer of review mode (SPEC 1, 2.4, 2.11, 3.6): who they are, the layout of the review panel,
@@ -37,7 +37,6 @@ export class ReviewerSession {
   step: 'email' | 'name' = 'email';
   /** The address typed in LOGIN_WITH_EMAIL, carried into REGISTER_NEW_REVIEWER. */
   email = '';
-  threads = 0;
   toast: { email: string } | null = null;
   mountKey = 0;
   /** A problem from the start (a login link that did not work), shown on the first layout. */
@@ -56,11 +55,12 @@ export class ReviewerSession {
     private readonly lang: () => string,
     private readonly makeComments: CommentsFactory | null = null,
   ) {
-    makeObservable(this, { state: observable, reviewer: observableRef, step: observable, email: observable, threads: observable, toast: observableRef, mountKey: observable, startProblem: observable, comments: observableRef, continueWithEmail: action, back: action, dismissToast: action, setThreads: action });
+    makeObservable(this, { state: observable, reviewer: observableRef, step: observable, email: observable, toast: observableRef, mountKey: observable, startProblem: observable, comments: observableRef, continueWithEmail: action, back: action, dismissToast: action });
   }
 
   get layout(): ReviewLayout {
-    return reviewLayout({ reviewer: this.reviewer, step: this.step, threads: this.threads });
+    // SPEC 2.11's history layout follows the comment model's threads (derived, not copied into the session).
+    return reviewLayout({ reviewer: this.reviewer, step: this.step, threads: this.comments?.threads.length ?? 0 });
   }
 
   /**
@@ -156,26 +156,18 @@ export class ReviewerSession {
     this.toast = null;
   }
 
-  /** The comment UI tells how many threads the reviewer sees (ADD_COMMENT vs ADD_COMMENT_WITH_HISTORY). */
-  setThreads(count: number): void {
-    this.threads = count;
-  }
-
   /** Comments for an authenticated reviewer, none for anyone else. */
   private followReviewer(): void {
     if (!this.reviewer?.isAuthenticatedReviewer) return this.dropComments();
     if (this.comments || !this.makeComments) return;
-    const comments = this.makeComments({ setThreads: (count) => this.setThreads(count), signedOut: () => this.signedOut(), events: this.events });
+    const comments = this.makeComments({ signedOut: () => this.signedOut(), events: this.events });
     runInAction(() => (this.comments = comments));
     void comments.start().catch((e: unknown) => console.warn('The review comments could not start.', e));
   }
 
   private dropComments(): void {
     this.comments?.stop();
-    runInAction(() => {
-      this.comments = null;
-      this.threads = 0;
-    });
+    runInAction(() => (this.comments = null));
   }
 
   private signedOut(): void {
