@@ -39,4 +39,21 @@ describe("the reviewer's menu (SPEC 2.4, 2.8, 2.11)", () => {
     const popup = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(popup.textContent).toContain('Change course language');
   });
+
+  it('goes away as the learner menu does: Escape on its button, a press outside, focus leaving it', async () => {
+    await signedInReviewer();
+    const button = await screen.findByRole('button', { name: 'User menu' }, { timeout: 5000 });
+    const opened = () => button.getAttribute('aria-expanded') === 'true';
+    fireEvent.click(button);
+    expect(opened()).toBe(true);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(opened()).toBe(false);
+    fireEvent.click(button);
+    fireEvent.mouseDown(document.body);
+    expect(opened()).toBe(false);
+    fireEvent.click(button);
+    const item = screen.getByRole('button', { name: 'End session' });
+    fireEvent.blur(item, { relatedTarget: document.querySelector('main') });
+    expect(opened()).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { userMenuItems, type MenuItem, type ReviewerSession } from '@core';
 import { useSession } from '../hooks/session';
+import { useMenuDismiss } from '../userMenu/menuDismiss';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -10,7 +11,8 @@ type T = (key: string, values?: Record<string, unknown>) => string;
  * reviewer's name and e-mail; 'Change name' (authenticated) or 'Change email or name' and 'Resend
  * link' (not yet); 'Change course language' (a multi-language course, an authenticated reviewer; the
  * popup's review branch of SPEC 2.8); 'End session'. No accessibility section (SPEC 2.11). A
- * disclosure of buttons: Escape closes it and gives focus back to its button.
+ * disclosure of buttons that goes away as the learner's menu does (useMenuDismiss: Escape, with focus back
+ * on its button; a press outside; focus leaving it).
  */
 export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChangeName }: { review: ReviewerSession; t: T; onChangeName: (withEmail: boolean) => void }) {
   const [open, setOpen] = useState(false);
@@ -18,16 +20,9 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
   const button = useRef<HTMLButtonElement>(null);
   const session = useSession();
   const reviewer = review.reviewer;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const dismiss = useMenuDismiss(open, panel, button, close);
   if (!reviewer) return null;
   const authenticated = reviewer.isAuthenticatedReviewer;
   const items = new Set(
@@ -49,11 +44,11 @@ export const ReviewerMenu = observer(function ReviewerMenu({ review, t, onChange
   };
   return (
     <div className="review-menu">
-      <button ref={button} type="button" className="review-menu-button" aria-expanded={open} aria-controls={open ? id : undefined} aria-label={t('[user menu]')} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="review-menu-button" aria-expanded={open} aria-controls={open ? id : undefined} aria-label={t('[user menu]')} onClick={() => setOpen(!open)} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
         <span aria-hidden="true">{initial}</span>
       </button>
       {open ? (
-        <div id={id} className="review-menu-list">
+        <div id={id} ref={panel} className="review-menu-list" onKeyDown={dismiss.onKeyDown} onBlur={dismiss.onBlur}>
           <p className="review-menu-identity">
             <span dir="auto">{reviewer.name}</span>
             <span dir="ltr">{reviewer.email}</span>
