@@ -22,7 +22,8 @@ const CORE_LAYERS = {
   tracking: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'progress', 'delivery', 'accessibility'],
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
   review: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'package'],
-  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility', 'review'],
+  certificate: ['util', 'errors', 'settings', 'rules'],
+  player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility', 'review', 'certificate'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
   di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player', 'review'],
 };

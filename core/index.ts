@@ -139,3 +139,4 @@ export { DEFAULT_RULES, type CourseRules } from './models/Course';
 export { coverModel, type CoverModel, type CoverSection } from './cover/coverModel';
 export { coverIsComplete, type CoverLaunch } from './cover/coverLaunch';
 export { progressKey } from './delivery/progressKey';
+export type { CertificateData, CertificateWords, CertificateLook } from './certificate/certificateData';
