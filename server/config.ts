@@ -73,6 +73,10 @@ export interface ServiceOptions {
   reviewMailDelaySeconds?: number;
   /** Comments and replies per client address per window. Default 30 per minute. */
   reviewCommentRateLimit?: { max: number; windowMs: number };
+  /** Issue 26: the issuer named in certificates' Open Badges credentials (CERTIFICATE_ISSUER_NAME, CERTIFICATE_ISSUER_URL). Default: the public URL's host, and the public URL. */
+  certificateIssuer?: { name?: string; url?: string };
+  /** Issue 26: PEM of the RSA private key (≥ 2048 bits) certificates are signed with (CERTIFICATE_SIGNING_KEY). Without it one is generated once and kept in the database, shared by every instance. */
+  certificateSigningKey?: string;
   /** Request log: off by default; a stream to log JSON lines to (never request bodies). */
   logStream?: Writable;
   /** The clock (tests use a manual one to expire tokens without waiting). */

@@ -1,4 +1,6 @@
 import type { TokenSigner } from './auth/tokens';
+import type { Issuer } from './certificates/credential';
+import type { CertificateKey } from './certificates/signingKey';
 import type { ServiceOptions } from './config';
 import type { LrsWriterCredential } from './lrs/credentials';
 import type { LrsLimits } from './lrs/limits';
@@ -31,6 +33,11 @@ export interface ServiceContext {
     pollMs: number;
     mailDelaySeconds: number;
     commentRateLimit: { max: number; windowMs: number };
+  };
+  /** Issue 26 (docs/service.md "Certificates"): who issues, and the key that signs (loaded or made on first use). */
+  certificates: {
+    issuer: () => Issuer;
+    key: () => Promise<CertificateKey>;
   };
   settings: Required<Pick<ServiceOptions, 'accessTokenTtlSeconds' | 'longTermSessionTtlSeconds' | 'secretLinkTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordMinLength' | 'authRateLimit' | 'bodyLimitBytes' | 'cookieSecure' | 'cookieSameSite'>> & {
     lrsReader?: { username: string; password: string };

@@ -61,6 +61,8 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv, cwd: string): Ser
     reviewPollMs: int('REVIEW_POLL_MS'),
     reviewMailDelaySeconds: int('REVIEW_MAIL_DELAY_SECONDS'),
     reviewCommentRateLimit: reviewRate === undefined ? undefined : { max: reviewRate, windowMs: 60_000 },
+    certificateIssuer: { name: env.CERTIFICATE_ISSUER_NAME || undefined, url: env.CERTIFICATE_ISSUER_URL || undefined },
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY || undefined,
     cookieSecure: bool('COOKIE_SECURE'),
     cookieSameSite: sameSite,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

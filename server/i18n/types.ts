@@ -20,6 +20,7 @@ export interface ServiceTexts {
   verifyEmail: MailTexts;
   /** Issue 25: a reviewer's login link (SPEC 7.7 GET_LOGIN_LINK). */
   reviewLoginLink: MailTexts;
+  certificatePage: CertificatePageTexts;
   resetPage: {
     chooseTitle: string;
     passwordLabel: (minLength: number) => string;
@@ -33,6 +34,33 @@ export interface ServiceTexts {
     backToCourse: string;
     doneBody: string;
   };
+}
+
+/** Issue 26: the public page showing the record the service keeps of a certificate (GET /certificates/{code}). */
+export interface CertificatePageTexts {
+  title: string;
+  /** Says the page shows the service's record, not what a PDF or print says. */
+  recordNote: string;
+  learner: string;
+  course: string;
+  result: string;
+  passed: string;
+  completed: string;
+  score: string;
+  completedOn: string;
+  issuedOn: string;
+  status: string;
+  valid: string;
+  revoked: string;
+  revokedOn: string;
+  code: string;
+  /** Heading of the Open Badges 3.0 downloads. */
+  credential: string;
+  credentialNote: string;
+  downloadJwt: string;
+  downloadJson: string;
+  notFoundTitle: string;
+  notFoundBody: string;
 }
 
 export type MailKind = 'passwordReset' | 'secretLink' | 'verifyEmail' | 'accountExists' | 'reviewLoginLink';
