@@ -8,6 +8,9 @@ import { acceptBoundedJson } from './http/jsonBody';
 import { findUnstorableText } from './http/textGuard';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { attemptRoutes } from './routes/attemptRoutes';
+import { certificatePageRoute } from './routes/certificatePage';
+import { certificateRoutes } from './routes/certificateRoutes';
+import { isPublicCertificateRead } from './certificates/paths';
 import { authRoutes } from './routes/authRoutes';
 import { feedbackRoutes } from './routes/feedbackRoutes';
 import { learnerRoutes } from './routes/learnerRoutes';
@@ -69,6 +72,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin === undefined || ctx.playerOrigins.includes(origin)) return;
+    // Issue 26: a certificate's record, credential, issuer and keys are for anyone to read, from any site.
+    if (isPublicCertificateRead(request.method, request.url)) return;
     if (request.headers.host && origin === `${request.protocol}://${request.headers.host}`) return; // the service's own pages' forms
     await reply.code(403).send({ message: 'originNotAllowed' });
   });
@@ -126,6 +131,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
   reviewSessionRoutes(app, ctx);
   reviewCommentRoutes(app, ctx);
   reviewLiveRoutes(app, ctx);
+  certificateRoutes(app, ctx);
+  certificatePageRoute(app, ctx);
   const digests = startOwnerDigests(ctx);
   app.addHook('onClose', async () => digests.stop());
   app.get('/health', async () => ({ ok: true, database: ctx.db.kind }));

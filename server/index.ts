@@ -40,7 +40,7 @@ function certificateKeys(db: Database, configuredPem: string | undefined, public
   let loading: Promise<CertificateKey> | undefined;
   return () => {
     loading ??= (configured ? Promise.resolve(configured) : storedSigningKey(db))
-      .then((key) => certificateKey(key, `${publicUrl()}${JWKS_PATH}`))
+      .then((key) => certificateKey(key, `${publicUrl().replace(/\/+$/, '')}${JWKS_PATH}`))
       .catch((e) => {
         loading = undefined;
         throw e;

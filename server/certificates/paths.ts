@@ -22,3 +22,6 @@ export const credentialJsonPath = (code: string) => `${recordPath(code)}/credent
  */
 const PUBLIC_READ = new RegExp(`^(${JWKS_PATH.replace(/\./g, '\\.')}|${CERTIFICATES_API}/[^/?]+(/credential\\.(jwt|json))?)(\\?|$)`);
 export const isPublicCertificateRead = (method: string, url: string): boolean => (method === 'GET' || method === 'HEAD') && PUBLIC_READ.test(url);
+
+/** The public URL without a trailing slash (PUBLIC_URL may be written with one), to put paths after. */
+export const publicBase = (ctx: { publicUrl: () => string }): string => ctx.publicUrl().replace(/\/+$/, '');

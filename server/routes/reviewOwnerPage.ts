@@ -11,6 +11,9 @@ import { OWNER_ROOT, OWNER_SIGN_IN_LINK_PATH, OWNER_SIGN_IN_PATH, OWNER_SIGN_OUT
 import { ownerSignInMail } from '../review/reviewMail';
 import { threadsCsv } from '../review/reviewCsv';
 import { consumeOwnerLink, coursesOwnedBy, deleteOwnerSession, findOwnerSession, insertOwnerLink, insertOwnerSession, isOwner } from '../storage/reviewOwners';
+import { listCourseCertificates, setCertificateRevocation } from '../storage/certificates';
+import { isCertificateCode } from '../certificates/paths';
+import { certificatesSection, REVOKE_REASON_MAX } from './certificateOwnerView';
 import { courseThreads } from './reviewCommentRoutes';
 import { ownerConfirmPage, ownerCoursePage, ownerCoursesPage, ownerSignInPage } from './reviewOwnerView';
 
@@ -112,7 +115,24 @@ export function reviewOwnerPage(app: FastifyInstance, ctx: ServiceContext): void
     const email = await courseOwner(request, reply);
     if (!email) return reply;
     const { courseId } = request.params;
-    return asHtml(reply).send(ownerCoursePage(email, courseId, ctx.courseTitles.get(courseId) ?? courseId, await ownerThreads(courseId, email)));
+    const { certificates, total } = await listCourseCertificates(ctx.db, courseId);
+    const title = ctx.courseTitles.get(courseId) ?? courseId;
+    return asHtml(reply).send(ownerCoursePage(email, courseId, title, await ownerThreads(courseId, email), certificatesSection(courseId, certificates, total)));
+  });
+
+  // Issue 26 §6. Who: an owner of this course (a certificate of another course is 404, as a comment's).
+  // The form posts to this page like the comment forms: the origin guard and the SameSite=Strict cookie refuse other sites.
+  type CertificateRoute = { Params: { courseId: string; code: string; action: 'revoke' | 'restore' }; Body: Record<string, unknown> };
+  const certificateParams = { ...courseParams, required: ['courseId', 'code', 'action'], properties: { ...courseParams.properties, code: { type: 'string', maxLength: 64 }, action: { type: 'string', enum: ['revoke', 'restore'] } } };
+  app.post<CertificateRoute>(`${OWNER_ROOT}/courses/:courseId/certificates/:code/:action`, { bodyLimit: DEFAULTS.authBodyLimitBytes, errorHandler: pageErrors, schema: { params: certificateParams, body: { type: 'object' } } }, async (request, reply) => {
+    const email = await courseOwner(request, reply);
+    if (!email) return reply;
+    const { courseId, code, action } = request.params;
+    const given = request.body?.reason ?? '';
+    const reasonText = text(given, REVOKE_REASON_MAX);
+    if (reasonText === null) return asHtml(reply).code(400).send(ownerSignInPage(undefined, `A reason has at most ${REVOKE_REASON_MAX} characters.`));
+    const changed = isCertificateCode(code) && (await setCertificateRevocation(ctx.db, courseId, code, action === 'revoke' ? { at: ctx.now(), by: email, reason: reasonText.replace(/\s+/gu, ' ').trim() || null } : null));
+    return changed ? back(reply, courseId) : asHtml(reply).code(404).send(ownerSignInPage(undefined, 'That certificate is not of this course.'));
   });
 
   app.get<{ Params: { courseId: string } }>(`${OWNER_ROOT}/courses/:courseId/comments.csv`, { errorHandler: pageErrors, schema: { params: courseParams } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { escapeHtml, page } from '../http/html';
+import { STYLE as CERTIFICATES_STYLE } from './certificateOwnerView';
 import type { ThreadView } from '../review/commentView';
 import { REVIEW_LIMITS } from '../review/limits';
 import { OWNER_ROOT, OWNER_SIGN_IN_LINK_PATH, OWNER_SIGN_IN_PATH, OWNER_SIGN_OUT_PATH, ownerCoursePath } from '../review/paths';
@@ -66,13 +67,17 @@ ${replies ? `<ol class="replies">${replies}</ol>` : ''}
 </li>`;
 }
 
-/** One course's threads: those in place or outdated first, then the ones whose anchor is gone (issue 25 §3, never dropped). */
-export function ownerCoursePage(email: string, courseId: string, title: string, threads: ThreadView[]): string {
+/**
+ * One course's threads: those in place or outdated first, then the ones whose anchor is gone (issue 25 §3,
+ * never dropped); then `certificates`, the course's certificates section (issue 26 §6, certificateOwnerView.ts).
+ */
+export function ownerCoursePage(email: string, courseId: string, title: string, threads: ThreadView[], certificates = ''): string {
   const here = threads.filter((t) => t.placement !== 'elsewhere');
   const elsewhere = threads.filter((t) => t.placement === 'elsewhere');
   const list = (items: ThreadView[], offset: number) => `<ul class="threads">${items.map((t, i) => threadItem(courseId, t, i + offset)).join('\n')}</ul>`;
   const body = `<p><a href="${OWNER_ROOT}">All your courses</a> · <a href="${escapeHtml(`${ownerCoursePath(courseId)}/comments.csv`)}">Export every thread as CSV</a></p>
 <h2>Comments (${threads.length})</h2>${here.length ? list(here, 0) : '<p>No comments yet.</p>'}
-${elsewhere.length ? `<h2>Elsewhere (${elsewhere.length})</h2><p>What these were written on is no longer in the course as published now.</p>${list(elsewhere, here.length)}` : ''}`;
-  return page({ title: `Review: ${title}`, header: header(email), style: STYLE, body });
+${elsewhere.length ? `<h2>Elsewhere (${elsewhere.length})</h2><p>What these were written on is no longer in the course as published now.</p>${list(elsewhere, here.length)}` : ''}
+${certificates}`;
+  return page({ title: `Review: ${title}`, header: header(email), style: STYLE + CERTIFICATES_STYLE, body });
 }
