@@ -34,7 +34,7 @@ export const en: ServiceTexts = {
   },
   certificatePage: {
     title: 'Certificate',
-    recordNote: 'This page shows the record the learner service keeps of this certificate. It is what counts, whatever a PDF or a printed copy says.',
+    recordNote: 'This page shows the record the learner service keeps of this certificate, not what a PDF or a printed copy says. Where they differ, this record counts.',
     learner: 'Awarded to',
     course: 'Course',
     result: 'Result',
