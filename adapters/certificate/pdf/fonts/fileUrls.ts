@@ -5,6 +5,8 @@
  * certificate needs it. The CJK families' maps (100–125 files each) are chunks of their own (cjkFileUrls).
  * Jest cannot build import.meta.webpackContext: test/support/certificateFontFiles.ts gives the files' paths.
  */
+type FileMap = ReturnType<ImportMeta['webpackContext']>;
+
 const SMALL = {
   'noto-sans': import.meta.webpackContext('@fontsource/noto-sans/files', { recursive: false, regExp: /-(latin|latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-(400|700)-normal\.woff$/, mode: 'sync' }),
   vazirmatn: import.meta.webpackContext('@fontsource/vazirmatn/files', { recursive: false, regExp: /-arabic-(400|700)-normal\.woff$/, mode: 'sync' }),
@@ -14,14 +16,14 @@ const SMALL = {
   'noto-sans-thaana': import.meta.webpackContext('@fontsource/noto-sans-thaana/files', { recursive: false, regExp: /-thaana-(400|700)-normal\.woff$/, mode: 'sync' }),
 };
 
-const CJK: Record<string, () => Promise<{ files: __WebpackModuleApi.RequireContext }>> = {
+const CJK: Record<string, () => Promise<{ files: FileMap }>> = {
   'noto-sans-jp': () => import(/* webpackChunkName: "certificate-jp" */ './fileUrls.jp'),
   'noto-sans-sc': () => import(/* webpackChunkName: "certificate-sc" */ './fileUrls.sc'),
   'noto-sans-tc': () => import(/* webpackChunkName: "certificate-tc" */ './fileUrls.tc'),
   'noto-sans-kr': () => import(/* webpackChunkName: "certificate-kr" */ './fileUrls.kr'),
 };
 
-function lookUp(files: __WebpackModuleApi.RequireContext, file: string): string | null {
+function lookUp(files: FileMap, file: string): string | null {
   const key = `./${file}`;
   if (!files.keys().includes(key)) return null;
   // publicPath "auto" gives a URL relative to the script: make it absolute for fetch in any context.
