@@ -73,3 +73,4 @@ export function runText<F>(paragraph: BidiParagraph, run: Run<F>): string {
 export function runLogical<F>(paragraph: BidiParagraph, run: Run<F>): string {
   return run.indices.map((i) => paragraph.text[i]).join('');
 }
+

@@ -43,7 +43,7 @@ export function leftOf(page: Page, x: number, width: number, align: Align): numb
 function useFont(page: Page, font: LoadedFont): void {
   if (!page.registered.has(font.key)) {
     // pdfkit takes a fontkit font object as it is (PDFFontFactory.open): the one already parsed and checked.
-    page.doc.registerFont(font.key, font.font as unknown as string);
+    page.doc.registerFont(font.key, font.pdf as unknown as string);
     page.registered.add(font.key);
   }
   page.doc.font(font.key);
@@ -52,14 +52,20 @@ function useFont(page: Page, font: LoadedFont): void {
 /** Draws a line with its baseline at y. */
 export function drawLine(page: Page, line: Line, size: number, x: number, y: number, align: Align, style: TextStyle): void {
   const { doc } = page;
+  // Each run's x in visual order; then the runs are drawn in logical order, because pdf.js extracts
+  // text in the order it is drawn (poppler sorts by position and does not mind).
   let left = leftOf(page, x, line.advance * size, align);
-  for (const run of line.runs) {
+  const placed = line.runs.map((run) => {
+    const at = left;
+    left += run.advance * size;
+    return { run, at };
+  });
+  for (const { run, at } of placed.sort((a, b) => a.run.start - b.run.start)) {
     useFont(page, run.font);
     const fake = FontChooser.fakeBold(run.font, style.weight);
     doc.fontSize(size).fillColor(style.colour);
     if (fake) doc.lineWidth(size * 0.03).strokeColor(style.colour);
-    doc.text(run.draw, left, y, { lineBreak: false, baseline: 'alphabetic', features: [], fill: true, stroke: fake });
-    left += run.advance * size;
+    doc.text(run.draw, at, y, { lineBreak: false, baseline: 'alphabetic', features: [], fill: true, stroke: fake });
   }
 }
 

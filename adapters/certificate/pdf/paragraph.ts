@@ -61,7 +61,7 @@ export function lineOf(paragraph: Paragraph, start: number, end: number): Line {
 function shapeUnchecked(paragraph: Paragraph, run: Run<LoadedFont>): ShapedRun {
   const draw = run.indices.map((i) => paragraph.bidi.text[i]).join('');
   const shaped = run.font.font.layout(draw, []);
-  return { draw, font: run.font, advance: shaped.advanceWidth / run.font.font.unitsPerEm, glyphs: shaped.glyphs };
+  return { draw, font: run.font, advance: shaped.advanceWidth / run.font.font.unitsPerEm, glyphs: shaped.glyphs, rtl: shaped.direction === 'rtl', start: run.indices[0] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Glyph } from 'fontkit';
+import { pdfCodePoints } from './fonts/pdfFont';
 import { runLogical, runText, type BidiParagraph, type Run } from './bidiRuns';
 import type { LoadedFont } from './fonts/fontLoading';
 
@@ -17,6 +18,10 @@ export interface ShapedRun {
   /** Advance width at a font size of 1. */
   advance: number;
   glyphs: Glyph[];
+  /** The run's first character's index in its paragraph: runs are drawn in logical order (draw.ts). */
+  start: number;
+  /** Shaped right to left (the glyphs are in visual order, their text reversed by the extractors). */
+  rtl: boolean;
 }
 
 const JOINERS = /[\u200c\u200d]/g;
@@ -37,10 +42,11 @@ export function shapeRun(paragraph: BidiParagraph, run: Run<LoadedFont>): Shaped
     draw = [...text].reverse().join('');
     shaped = layout(font, draw);
   }
-  if (!roundTrips(font, shaped.glyphs, shaped.direction === 'rtl', draw)) return null;
+  const rtl = shaped.direction === 'rtl';
+  if (!roundTrips(font, shaped.glyphs, rtl, draw)) return null;
   // The text as typed must come back too (mirroring only swaps brackets).
   if (runLogical(paragraph, run).length !== text.length) return null;
-  return { draw, font, advance: shaped.advanceWidth / font.font.unitsPerEm, glyphs: shaped.glyphs };
+  return { draw, font, advance: shaped.advanceWidth / font.font.unitsPerEm, glyphs: shaped.glyphs, rtl, start: run.indices[0] };
 }
 
 /** True when the glyphs give back the string (in logical order), with no missing glyph and no glyph claimed twice. */
@@ -51,13 +57,13 @@ export function roundTrips(font: LoadedFont, glyphs: Glyph[], rtl: boolean, expe
   if (back.replace(JOINERS, '') !== expected.replace(JOINERS, '')) return false;
   return ordered.every((g) => {
     const owner = font.claimed.get(g.id);
-    return owner === undefined || owner === String.fromCodePoint(...g.codePoints);
+    return owner === undefined || owner === String.fromCodePoint(...pdfCodePoints(g, rtl));
   });
 }
 
 /** Records which text each glyph stands for in this document (see roundTrips). */
 export function claim(shaped: ShapedRun): void {
   for (const g of shaped.glyphs) {
-    if (!shaped.font.claimed.has(g.id)) shaped.font.claimed.set(g.id, String.fromCodePoint(...g.codePoints));
+    if (!shaped.font.claimed.has(g.id)) shaped.font.claimed.set(g.id, String.fromCodePoint(...pdfCodePoints(g, shaped.rtl)));
   }
 }

@@ -4,9 +4,9 @@ import type { CertificateWordTable } from '../certificateEnglish';
 export const CERTIFICATE_WORDS: CertificateWordTable = {
   heading: 'گواهی پایان دوره',
   awardedTo: 'بدین‌وسیله گواهی می‌شود که',
-  hasCompleted: 'دورهٔ زیر را با موفقیت به پایان رسانده است:',
+  hasCompleted: 'دوره‌ی زیر را با موفقیت به پایان رسانده است:',
   score: 'نمره',
   date: 'تاریخ',
   verifyAt: 'درستی این گواهی را در این نشانی بررسی کنید:',
-  certificateId: 'شناسهٔ گواهی',
+  certificateId: 'شناسه‌ی گواهی',
 };

@@ -1,6 +1,7 @@
 import { create, type Font } from 'fontkit';
 import type { Face } from './faceTypes';
 import { fontFileUrl } from './fileUrls';
+import { forPdf } from './pdfFont';
 
 /** How the maker gets a file's bytes: `fetch` in the browser, a file read in Node tests. */
 export type FetchBytes = (url: string) => Promise<Uint8Array>;
@@ -16,6 +17,8 @@ export interface LoadedFont {
   /** Unique within one certificate: the name pdfkit registers it under. */
   key: string;
   font: Font;
+  /** The same font as handed to pdfkit (fonts/pdfFont.ts: ligatures in RTL runs extract as typed). */
+  pdf: Font;
   /** The weight it was loaded as (a package font: its OS/2 weight class). */
   weight: number;
   /** Which glyph already stands for which text in this document: a glyph id mapped twice would extract wrong. */
@@ -66,6 +69,6 @@ export class FontLoader {
     const font = parseFont(await this.fetchBytes(url));
     if (!font) return null;
     this.count += 1;
-    return { key: `F${this.count}`, font, weight: weight ?? font['OS/2']?.usWeightClass ?? 400, claimed: new Map() };
+    return { key: `F${this.count}`, font, pdf: forPdf(font), weight: weight ?? font['OS/2']?.usWeightClass ?? 400, claimed: new Map() };
   }
 }
