@@ -53,13 +53,22 @@ export function drawFooter(page: Page, root: Struct, footer: FooterParagraphs, t
   const { doc } = page;
   const label = { weight: 400 as const, colour: box.colour };
   const valueY = box.labelY + 18;
+  // Without a verification block the date (and score) stand centred under the title instead of at one side.
+  const centred = !footer.verification;
+  const align = centred ? 'center' : 'start';
   const column = (x: number, labelParagraph: Paragraph, valueParagraph: Paragraph, labelText: string, valueText: string) => {
-    tag(doc, root, 'P', { actual: labelText }, () => drawLine(page, oneLine(labelParagraph), 9, x, box.labelY, 'start', label));
+    tag(doc, root, 'P', { actual: labelText }, () => drawLine(page, oneLine(labelParagraph), 9, x, box.labelY, align, label));
     const value = oneLine(valueParagraph);
-    tag(doc, root, 'P', { actual: valueText }, () => drawLine(page, value, fitSize(value, 170, 13, 9), x, valueY, 'start', { weight: 400, colour: box.colour }));
+    tag(doc, root, 'P', { actual: valueText }, () => drawLine(page, value, fitSize(value, 170, 13, 9), x, valueY, align, { weight: 400, colour: box.colour }));
   };
-  column(fromStart(page, box, 0), footer.dateLabel, footer.date, texts.dateLabel, texts.date);
-  if (footer.score && texts.score) column(fromStart(page, box, 190), footer.score.label, footer.score.value, texts.score.label, texts.score.value);
+  const middle = (box.left + box.right) / 2;
+  // Centred: the date at the start side of the middle, the score at its end side (mirrored in RTL).
+  const side = page.direction === 'ltr' ? 1 : -1;
+  const hasScore = Boolean(footer.score && texts.score);
+  const dateX = centred ? middle - (hasScore ? 100 * side : 0) : fromStart(page, box, 0);
+  const scoreX = centred ? middle + 100 * side : fromStart(page, box, 190);
+  column(dateX, footer.dateLabel, footer.date, texts.dateLabel, texts.date);
+  if (footer.score && texts.score) column(scoreX, footer.score.label, footer.score.value, texts.score.label, texts.score.value);
 
   const v = footer.verification;
   const vt = texts.verification;

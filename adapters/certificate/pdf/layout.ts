@@ -27,48 +27,43 @@ export async function drawCertificate(page: Page, texts: CertificateTexts, colou
   drawFrame(doc, width, height, colours);
   const root = documentRoot(doc);
 
-  let y = INNER + 28;
-  if (logo) {
-    const scale = Math.min(200 / logo.width, 54 / logo.height);
-    const w = logo.width * scale;
-    const h = logo.height * scale;
-    // The package's logo: its alt text is the course's own words for it, which the data does not carry.
-    tag(doc, root, 'Figure', { alt: 'Logo' }, () => {
-      doc.image(logo.bytes as unknown as Buffer, centre - w / 2, y, { width: w, height: h });
-    });
-    y += h + 44;
-  } else {
-    y += 58;
-  }
-
+  // The block's heights first (the title's lines decide them), then the block is centred between the
+  // frame's top and the footer, so a short title does not leave a hole above the footer.
+  const logoBox = logo ? { w: logo.width * Math.min(200 / logo.width, 54 / logo.height), h: logo.height * Math.min(200 / logo.width, 54 / logo.height) } : null;
   const headingLine = oneLine(heading);
   const headingSize = fitSize(headingLine, content, 30, 16);
-  tag(doc, root, 'H1', { actual: texts.heading }, () => drawLine(page, headingLine, headingSize, centre, y, 'center', { weight: 700, colour: colours.accent }));
-  drawRule(doc, centre, y + 16, 72, 1.6, colours.frame);
-
-  y += 52;
   const awardedLine = oneLine(awardedTo);
-  tag(doc, root, 'P', { actual: texts.awardedTo }, () => drawLine(page, awardedLine, fitSize(awardedLine, content, 14, 9), centre, y, 'center', { weight: 400, colour: colours.text }));
-
-  y += 54;
   const nameLine = oneLine(name);
   const nameSize = fitSize(nameLine, content, 38, 16);
-  tag(doc, root, 'P', { actual: texts.name }, () => drawLine(page, nameLine, nameSize, centre, y, 'center', { weight: 700, colour: colours.text }));
-  drawRule(doc, centre, y + 14, Math.min(content, Math.max(280, nameLine.advance * nameSize + 60)), 0.7, colours.frame);
-
-  y += 44;
   const completedLine = oneLine(hasCompleted);
-  tag(doc, root, 'P', { actual: texts.hasCompleted }, () => drawLine(page, completedLine, fitSize(completedLine, content, 14, 9), centre, y, 'center', { weight: 400, colour: colours.text }));
-
-  // The title gets the room left above the footer, in at most three lines.
-  const footerTop = height - INNER - 100;
   const { lines, size } = fitLines(page, title, content * 0.9, 3, 24, 13);
   const lineHeight = size * 1.3;
-  y += 18 + size;
-  const room = footerTop - 14 - y;
-  const titleY = y + Math.max(0, Math.min(8, room - lineHeight * (lines.length - 1)));
+  const at = { heading: logoBox ? logoBox.h + 44 : headingSize };
+  const awardedY = at.heading + 58;
+  const nameY = awardedY + 54;
+  const completedY = nameY + 44;
+  const titleY = completedY + 18 + size;
+  const blockHeight = titleY + (lines.length - 1) * lineHeight + size * 0.35;
+  const top = INNER + 26;
+  const footerTop = height - INNER - 100;
+  const y0 = top + Math.max(0, (footerTop - 12 - top - blockHeight) / 2);
+
+  if (logo && logoBox) {
+    // The package's logo: its alt text is the course's own words for it, which the data does not carry.
+    tag(doc, root, 'Figure', { alt: 'Logo' }, () => {
+      doc.image(logo.bytes as unknown as Buffer, centre - logoBox.w / 2, y0, { width: logoBox.w, height: logoBox.h });
+    });
+  }
+  const headingY = y0 + at.heading;
+  tag(doc, root, 'H1', { actual: texts.heading }, () => drawLine(page, headingLine, headingSize, centre, headingY, 'center', { weight: 700, colour: colours.accent }));
+  // Below the heading's descenders (Arabic ones reach deep).
+  drawRule(doc, centre, headingY + 20, 72, 1.6, colours.frame);
+  tag(doc, root, 'P', { actual: texts.awardedTo }, () => drawLine(page, awardedLine, fitSize(awardedLine, content, 14, 9), centre, y0 + awardedY, 'center', { weight: 400, colour: colours.text }));
+  tag(doc, root, 'P', { actual: texts.name }, () => drawLine(page, nameLine, nameSize, centre, y0 + nameY, 'center', { weight: 700, colour: colours.text }));
+  drawRule(doc, centre, y0 + nameY + 14, Math.min(content, Math.max(280, nameLine.advance * nameSize + 60)), 0.7, colours.frame);
+  tag(doc, root, 'P', { actual: texts.hasCompleted }, () => drawLine(page, completedLine, fitSize(completedLine, content, 14, 9), centre, y0 + completedY, 'center', { weight: 400, colour: colours.text }));
   tag(doc, root, 'P', { actual: texts.title }, () => {
-    lines.forEach((line, i) => drawLine(page, line, size, centre, titleY + i * lineHeight, 'center', { weight: 700, colour: colours.accent }));
+    lines.forEach((line, i) => drawLine(page, line, size, centre, y0 + titleY + i * lineHeight, 'center', { weight: 700, colour: colours.accent }));
   });
 
   drawFooter(page, root, footer, texts, {
