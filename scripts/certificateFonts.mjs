@@ -76,7 +76,9 @@ writeFileSync(
 
 for (const key of CJK) {
   const family = `noto-sans-${key}`;
-  const list = faces(family, 400).map((f) => ({ family, weight: 400, file: f.file, ranges: encode(f.ranges) }));
+  // Only the numbered slices: the family's Latin/Cyrillic/Vietnamese subsets are never reached (Noto Sans
+  // comes first) and the whole-script files (1–1.5 MB) are what the slicing is there to avoid.
+  const list = faces(family, 400).filter((f) => /-\d+-400-normal\.woff$/.test(f.file)).map((f) => ({ family, weight: 400, file: f.file, ranges: encode(f.ranges) }));
   writeFileSync(
     path.join(outDir, `cjk.${key}.ts`),
     `${header}import type { FaceEntry } from '../faceTypes';\n\nexport const FACES: FaceEntry[] = ${JSON.stringify(list)};\n`,

@@ -155,3 +155,13 @@ describe('certificates', () => {
     expect(out.fonts).not.toMatch(/NotoSansSC|NotoSansTC|NotoSansKR|Vazirmatn|Hebrew/);
   });
 });
+
+describe('package fonts', () => {
+  it('skips a WOFF2 font (fontkit draws its glyphs empty) and uses the bundled fonts', async () => {
+    const fontUrls = [fontFile('atkinson-hyperlegible', 'atkinson-hyperlegible-latin-400-normal.woff2')];
+    const { out } = await make('en', 'Jane Doe', 'Forklift Safety', { look: { ...certificate('en', '', '').look, fontUrls } });
+    expect(out.fonts).not.toMatch(/AtkinsonHyperlegible/);
+    expect(out.fonts).toMatch(/NotoSans/);
+    expectReadable(out, 'Jane Doe', 'Forklift Safety');
+  });
+});

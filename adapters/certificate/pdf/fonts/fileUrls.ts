@@ -8,12 +8,12 @@
 type FileMap = ReturnType<ImportMeta['webpackContext']>;
 
 const SMALL = {
-  'noto-sans': import.meta.webpackContext('@fontsource/noto-sans/files', { recursive: false, regExp: /-(latin|latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-(400|700)-normal\.woff$/, mode: 'sync' }),
-  vazirmatn: import.meta.webpackContext('@fontsource/vazirmatn/files', { recursive: false, regExp: /-arabic-(400|700)-normal\.woff$/, mode: 'sync' }),
-  'noto-sans-hebrew': import.meta.webpackContext('@fontsource/noto-sans-hebrew/files', { recursive: false, regExp: /-hebrew-(400|700)-normal\.woff$/, mode: 'sync' }),
-  'noto-sans-thai': import.meta.webpackContext('@fontsource/noto-sans-thai/files', { recursive: false, regExp: /-thai-(400|700)-normal\.woff$/, mode: 'sync' }),
-  'noto-sans-devanagari': import.meta.webpackContext('@fontsource/noto-sans-devanagari/files', { recursive: false, regExp: /-devanagari-(400|700)-normal\.woff$/, mode: 'sync' }),
-  'noto-sans-thaana': import.meta.webpackContext('@fontsource/noto-sans-thaana/files', { recursive: false, regExp: /-thaana-(400|700)-normal\.woff$/, mode: 'sync' }),
+  'noto-sans': import.meta.webpackContext('certificate-fonts/noto-sans/files', { recursive: false, regExp: /-(latin|latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-(400|700)-normal\.woff$/, mode: 'sync' }),
+  vazirmatn: import.meta.webpackContext('certificate-fonts/vazirmatn/files', { recursive: false, regExp: /-arabic-(400|700)-normal\.woff$/, mode: 'sync' }),
+  'noto-sans-hebrew': import.meta.webpackContext('certificate-fonts/noto-sans-hebrew/files', { recursive: false, regExp: /-hebrew-(400|700)-normal\.woff$/, mode: 'sync' }),
+  'noto-sans-thai': import.meta.webpackContext('certificate-fonts/noto-sans-thai/files', { recursive: false, regExp: /-thai-(400|700)-normal\.woff$/, mode: 'sync' }),
+  'noto-sans-devanagari': import.meta.webpackContext('certificate-fonts/noto-sans-devanagari/files', { recursive: false, regExp: /-devanagari-(400|700)-normal\.woff$/, mode: 'sync' }),
+  'noto-sans-thaana': import.meta.webpackContext('certificate-fonts/noto-sans-thaana/files', { recursive: false, regExp: /-thaana-(400|700)-normal\.woff$/, mode: 'sync' }),
 };
 
 const CJK: Record<string, () => Promise<{ files: FileMap }>> = {

@@ -25,8 +25,15 @@ export interface LoadedFont {
   claimed: Map<number, string>;
 }
 
-/** Parses font bytes; null for anything fontkit cannot read as one font (a collection, a broken file). */
+const isWoff2 = (b: Uint8Array) => b[0] === 0x77 && b[1] === 0x4f && b[2] === 0x46 && b[3] === 0x32;
+
+/**
+ * Parses font bytes; null for anything fontkit cannot read as one font (a collection, a broken file) and
+ * for WOFF2, whose glyphs fontkit reads as empty outlines: the text would be invisible (and the build
+ * leaves fontkit's WOFF2 reader out, webpack.config.ts).
+ */
 export function parseFont(bytes: Uint8Array): Font | null {
+  if (isWoff2(bytes)) return null;
   try {
     // fontkit reads a Uint8Array in the browser as in Node; its types name Node's Buffer only.
     const font = create(bytes as unknown as Buffer);
