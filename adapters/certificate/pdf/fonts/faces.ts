@@ -12,12 +12,22 @@ export type CjkFamily = 'noto-sans-jp' | 'noto-sans-sc' | 'noto-sans-tc' | 'noto
 
 const small = SMALL_FACES.map(decodeFace);
 
-/** The CJK families in the order a locale prefers them (Japanese when the locale says nothing). */
-export function cjkOrder(locale: string): CjkFamily[] {
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7ff]/;
+const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/;
+
+/**
+ * The CJK families in the order a character tries them: Hangul in the Korean family and kana in the
+ * Japanese one whatever the locale (a Korean name on a Japanese certificate); Han characters (and the
+ * rest) in the family the locale reads, Japanese when the locale says nothing.
+ */
+export function cjkOrder(locale: string, codePoint = 0x4e00): CjkFamily[] {
   const tag = locale.toLowerCase().replace(/_/g, '-');
   const language = tag.split('-')[0];
+  const char = String.fromCodePoint(codePoint);
   let first: CjkFamily = 'noto-sans-jp';
-  if (language === 'ko') first = 'noto-sans-kr';
+  if (HANGUL.test(char)) first = 'noto-sans-kr';
+  else if (KANA.test(char)) first = 'noto-sans-jp';
+  else if (language === 'ko') first = 'noto-sans-kr';
   else if (language === 'zh' || language === 'yue') {
     first = /-(hant|tw|hk|mo)\b/.test(tag) || language === 'yue' ? 'noto-sans-tc' : 'noto-sans-sc';
   }
@@ -46,7 +56,7 @@ export class FaceCatalogue {
     if (found.length > 0 && codePoint < 0x2e80) return found;
     // The first CJK family that covers it is enough: its ranges are read from the font itself, and
     // loading the next family's map (~35 KB) for a fallback it would never need is not.
-    for (const family of cjkOrder(this.locale)) {
+    for (const family of cjkOrder(this.locale, codePoint)) {
       const covering = (await this.cjkFaces(family)).filter((f) => faceCovers(f, codePoint));
       if (covering.length > 0) return [...found, ...covering];
     }
