@@ -165,3 +165,16 @@ describe('package fonts', () => {
     expectReadable(out, 'Jane Doe', 'Forklift Safety');
   });
 });
+
+describe('failures', () => {
+  it('fails with a clear error when the fonts cannot be fetched, rather than print a certificate without text', async () => {
+    const offline = async (url: string) => (url.startsWith('file:') ? Promise.reject(new Error('offline')) : fetchBytes(url));
+    await expect(makeCertificatePdf(certificate('en', 'Jane Doe', 'Forklift Safety'), { fetchBytes: offline })).rejects.toThrow(/fonts could not be loaded.*noto-sans-latin/);
+  });
+
+  it('takes a very long name on two lines, all of it readable', async () => {
+    const name = 'Maria Fernanda de los Ángeles Guadalupe Rodríguez-Hernández y Castillo-Villanueva de la Santísima Trinidad';
+    const { out } = await make('es', name, 'Seguridad en el trabajo');
+    expectReadable(out, name, 'Seguridad en el trabajo');
+  });
+});

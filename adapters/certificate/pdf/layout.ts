@@ -33,15 +33,19 @@ export async function drawCertificate(page: Page, texts: CertificateTexts, colou
   const headingLine = oneLine(heading);
   const headingSize = fitSize(headingLine, content, 30, 16);
   const awardedLine = oneLine(awardedTo);
+  // The name on one line down to 22 pt; a longer one takes two lines rather than shrink further.
   const nameLine = oneLine(name);
-  const nameSize = fitSize(nameLine, content, 38, 16);
+  const named = nameLine.advance * 22 <= content ? { lines: [nameLine], size: fitSize(nameLine, content, 38, 22) } : fitLines(page, name, content, 2, 22, 14);
+  const nameSize = named.size;
+  const nameWidth = Math.max(...named.lines.map((line) => line.advance * nameSize));
+  const nameExtra = (named.lines.length - 1) * nameSize * 1.2;
   const completedLine = oneLine(hasCompleted);
   const { lines, size } = fitLines(page, title, content * 0.9, 3, 24, 13);
   const lineHeight = size * 1.3;
   const at = { heading: logoBox ? logoBox.h + 44 : headingSize };
   const awardedY = at.heading + 58;
   const nameY = awardedY + 54;
-  const completedY = nameY + 44;
+  const completedY = nameY + nameExtra + 44;
   const titleY = completedY + 18 + size;
   const blockHeight = titleY + (lines.length - 1) * lineHeight + size * 0.35;
   const top = INNER + 26;
@@ -59,8 +63,10 @@ export async function drawCertificate(page: Page, texts: CertificateTexts, colou
   // Below the heading's descenders (Arabic ones reach deep).
   drawRule(doc, centre, headingY + 20, 72, 1.6, colours.frame);
   tag(doc, root, 'P', { actual: texts.awardedTo }, () => drawLine(page, awardedLine, fitSize(awardedLine, content, 14, 9), centre, y0 + awardedY, 'center', { weight: 400, colour: colours.text }));
-  tag(doc, root, 'P', { actual: texts.name }, () => drawLine(page, nameLine, nameSize, centre, y0 + nameY, 'center', { weight: 700, colour: colours.text }));
-  drawRule(doc, centre, y0 + nameY + 14, Math.min(content, Math.max(280, nameLine.advance * nameSize + 60)), 0.7, colours.frame);
+  tag(doc, root, 'P', { actual: texts.name }, () => {
+    named.lines.forEach((line, i) => drawLine(page, line, nameSize, centre, y0 + nameY + i * nameSize * 1.2, 'center', { weight: 700, colour: colours.text }));
+  });
+  drawRule(doc, centre, y0 + nameY + nameExtra + 14, Math.min(content, Math.max(280, nameWidth + 60)), 0.7, colours.frame);
   tag(doc, root, 'P', { actual: texts.hasCompleted }, () => drawLine(page, completedLine, fitSize(completedLine, content, 14, 9), centre, y0 + completedY, 'center', { weight: 400, colour: colours.text }));
   tag(doc, root, 'P', { actual: texts.title }, () => {
     lines.forEach((line, i) => drawLine(page, line, size, centre, y0 + titleY + i * lineHeight, 'center', { weight: 700, colour: colours.accent }));

@@ -66,8 +66,10 @@ function shapeUnchecked(paragraph: Paragraph, run: Run<LoadedFont>): ShapedRun {
 
 /**
  * Where a line may break: after each word-like segment (Intl.Segmenter, which also finds the word
- * boundaries of Japanese and Chinese), never before closing punctuation or after opening punctuation.
+ * boundaries of Japanese, Chinese and Thai), never before closing punctuation or after opening punctuation.
  */
+const NO_SPACES = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+
 export function breakPoints(text: string, locale: string): number[] {
   const points: number[] = [];
   let segments: Iterable<{ index: number }>;
@@ -82,6 +84,9 @@ export function breakPoints(text: string, locale: string): number[] {
     const after = text[index];
     if (/[\p{Pe}\p{Pf}\p{Po}]/u.test(after) && !/\s/.test(after)) continue;
     if (/[\p{Ps}\p{Pi}]/u.test(before)) continue;
+    // Between words at a space, or next to a script written without spaces; never inside "Rodríguez-Hernández"
+    // (extractors join a line that ends in a hyphen and drop the hyphen).
+    if (!/\s/.test(before) && !NO_SPACES.test(before) && !NO_SPACES.test(after)) continue;
     points.push(index);
   }
   return points;

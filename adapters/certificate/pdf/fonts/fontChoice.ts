@@ -74,6 +74,11 @@ export class FontChooser {
         else for await (const candidate of this.candidates(codePoint, weight)) { font = candidate; break; }
         // A space no chosen font reports (some subsets leave it out of their cmap): the previous font's.
         if (!font && /\s/.test(char)) font = previous;
+        // A character whose font did not arrive: a certificate without the learner's name or the title is
+        // worse than an error the learner can retry (a character no font covers is left out, docs/certificates.md).
+        if (!font && !/\s/.test(char) && this.loader.failed.length > 0) {
+          throw new Error(`The certificate's fonts could not be loaded (${this.loader.failed.join(', ')})`);
+        }
       }
       for (let k = 0; k < char.length; k += 1) fonts[i + k] = font;
       if (font) previous = font;

@@ -47,14 +47,19 @@ export function parseFont(bytes: Uint8Array): Font | null {
 export class FontLoader {
   private readonly cache = new Map<string, Promise<LoadedFont | null>>();
   private count = 0;
+  /** Bundled font files that could not be fetched or read: a character left without a font then is an error. */
+  readonly failed: string[] = [];
 
   constructor(private readonly fetchBytes: FetchBytes) {}
 
   /** A bundled face. */
   face(face: Face): Promise<LoadedFont | null> {
-    return this.once(`${face.family}/${face.file}`, async () => {
+    const id = `${face.family}/${face.file}`;
+    return this.once(id, async () => {
       const url = await fontFileUrl(face.family, face.file);
-      return url ? this.fromUrl(url, face.weight) : null;
+      const font = url ? await this.fromUrl(url, face.weight).catch(() => null) : null;
+      if (!font) this.failed.push(id);
+      return font;
     });
   }
 
