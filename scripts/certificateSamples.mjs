@@ -62,6 +62,8 @@ const samples = [
   ['ko', certificate('ko', '김민준', '정보 보안 입문')],
   ['ru', certificate('ru', 'Иван Петров', 'Основы охраны труда')],
   ['es-long-name', certificate('es', 'Maria Fernanda de los Ángeles Guadalupe Rodríguez-Hernández y Castillo-Villanueva de la Santísima Trinidad', 'Seguridad en el trabajo')],
+  ['thai-hindi-names', certificate('en', 'สมชาย ใจดี', 'कार्यस्थल सुरक्षा का परिचय')],
+  ['dv', certificate('dv', 'އަޙްމަދު ޢަލީ', 'ސަލާމަތީ ތަޢާރަފް')],
   ['dark-theme', certificate('de', 'Jürgen Weiß', 'Grundlagen der Arbeitssicherheit', { look: look({ background: '#111827', text: '#f9fafb', primary: '#facc15' }) })],
   ['light-theme-text', certificate('fr', 'Élodie Lefèvre', 'Sécurité au travail : les bases', { look: look({ text: '#dddddd', primary: '#ffd54f' }) })],
 ];

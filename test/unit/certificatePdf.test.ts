@@ -166,6 +166,18 @@ describe('package fonts', () => {
   });
 });
 
+describe('scripts whose glyph order is not the text\'s', () => {
+  it('reads a Thai name as typed, and a Devanagari title too in poppler (ActualText), in the right characters in pdf.js', async () => {
+    const title = 'कार्यस्थल सुरक्षा का परिचय';
+    const { out } = await make('en', 'สมชาย ใจดี', title);
+    expectReadable(out, 'สมชาย ใจดี');
+    expect(plain(out.poppler)).toContain(title);
+    // pdf.js reads no ActualText: it gives the glyphs' order (the i-matra before its consonant), but every character.
+    const sorted = (text: string) => [...squeezed(text)].sort().join('');
+    expect(out.pdfjs.split('\n').map(sorted)).toContain(sorted(title));
+  });
+});
+
 describe('failures', () => {
   it('fails with a clear error when the fonts cannot be fetched, rather than print a certificate without text', async () => {
     const offline = async (url: string) => (url.startsWith('file:') ? Promise.reject(new Error('offline')) : fetchBytes(url));

@@ -65,7 +65,9 @@ export function drawLine(page: Page, line: Line, size: number, x: number, y: num
     const fake = FontChooser.fakeBold(run.font, style.weight);
     doc.fontSize(size).fillColor(style.colour);
     if (fake) doc.lineWidth(size * 0.03).strokeColor(style.colour);
+    if (run.actual) doc.markContent('Span', { actual: run.actual });
     doc.text(run.draw, at, y, { lineBreak: false, baseline: 'alphabetic', features: [], fill: true, stroke: fake });
+    if (run.actual) doc.endMarkedContent();
   }
 }
 

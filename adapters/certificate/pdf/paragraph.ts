@@ -57,11 +57,17 @@ export function lineOf(paragraph: Paragraph, start: number, end: number): Line {
   };
 }
 
-/** A run whose round trip failed with every font: drawn anyway (the shape is right; only extraction may differ). */
+/**
+ * A run whose round trip failed with every font, drawn anyway: the shape is right, the glyphs' order is
+ * not the text's (Devanagari puts the i-matra before its consonant and the reph after its cluster). An LTR
+ * run then carries its text as marked-content ActualText, which poppler reads (an RTL run does not: poppler
+ * would reverse it).
+ */
 function shapeUnchecked(paragraph: Paragraph, run: Run<LoadedFont>): ShapedRun {
   const draw = run.indices.map((i) => paragraph.bidi.text[i]).join('');
   const shaped = run.font.font.layout(draw, []);
-  return { draw, font: run.font, advance: shaped.advanceWidth / run.font.font.unitsPerEm, glyphs: shaped.glyphs, rtl: shaped.direction === 'rtl', start: run.indices[0] };
+  const rtl = shaped.direction === 'rtl';
+  return { draw, font: run.font, advance: shaped.advanceWidth / run.font.font.unitsPerEm, glyphs: shaped.glyphs, rtl, start: run.indices[0], actual: rtl || run.level % 2 === 1 ? undefined : draw };
 }
 
 /**

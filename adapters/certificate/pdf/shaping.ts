@@ -20,6 +20,8 @@ export interface ShapedRun {
   glyphs: Glyph[];
   /** The run's first character's index in its paragraph: runs are drawn in logical order (draw.ts). */
   start: number;
+  /** The text as typed, for a run whose glyphs do not give it back in order (paragraph.ts, shapeUnchecked). */
+  actual?: string;
   /** Shaped right to left (the glyphs are in visual order, their text reversed by the extractors). */
   rtl: boolean;
 }
