@@ -2,7 +2,7 @@
  * Writes adapters/certificate/pdf/fonts/generated/*.ts: which @fontsource file covers which characters,
  * read from the packages' own CSS unicode-ranges. Run it again after changing a font package's version:
  *
- *   node scripts/certificateFonts.mjs
+ *   node scripts/certificateFonts.mjs [folder]     (default: the generated/ folder itself)
  *
  * Why generated and committed: the certificate fetches only the subset files that hold this
  * certificate's characters (a CJK family is 100–125 files of ~40 KB), so it must know the ranges
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'adapters/certificate/pdf/fonts/generated');
+const outDir = path.resolve(process.argv[2] ?? path.join(root, 'adapters/certificate/pdf/fonts/generated'));
 
 /** The families, in the order a character tries them, and the subsets kept of each. */
 const SMALL = [
