@@ -27,7 +27,11 @@ export async function makeCertificatePdf(data: CertificateData, options: MakeCer
   const loader = new FontLoader(fetchBytes);
   const chooser = new FontChooser(new FaceCatalogue(data.locale), loader);
   const byWeight = textsByWeight(texts);
-  const [logo] = await Promise.all([loadLogo(data.look.logoUrl, fetchBytes), chooser.chooseTheirs(data.look.fontUrls, byWeight), chooser.warmUp(byWeight)]);
+  // The logo meanwhile; the package's fonts first, so that ours are fetched only for what theirs lack.
+  const loadingLogo = loadLogo(data.look.logoUrl, fetchBytes);
+  await chooser.chooseTheirs(data.look.fontUrls, byWeight);
+  await chooser.warmUp(byWeight);
+  const logo = await loadingLogo;
 
   const { width, height } = paperPoints(paperSizeFor(data.locale));
   const doc = new PDFDocument({

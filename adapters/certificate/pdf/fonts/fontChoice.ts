@@ -42,6 +42,8 @@ export class FontChooser {
   async warmUp(textByWeight: Map<number, string>): Promise<void> {
     const loads: Array<Promise<unknown>> = [];
     for (const [weight, text] of textByWeight) {
+      // A weight the package's font draws needs none of ours (a character it lacks loads on its own later).
+      if (this.theirs.has(weight)) continue;
       for (const char of new Set(text)) {
         if (/\s/.test(char) || isBidiControl(char)) continue;
         const [first] = await this.faces.facesFor(char.codePointAt(0)!, weight);
