@@ -19,6 +19,8 @@ const shared = {
     '^@core$': '<rootDir>/core/index.ts',
     '\\.css$': '<rootDir>/test/support/styleStub.js',
     '^\\./flagAssets$': '<rootDir>/test/support/flagAssetsStub.ts',
+    // The certificate's font files: webpack's URLs in the build, the installed packages' files in Jest.
+    '^\\./fileUrls$': '<rootDir>/test/support/certificateFontFiles.ts',
   },
   transformIgnorePatterns: ['/node_modules/'],
 };

@@ -42,6 +42,9 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@core': path.resolve(__dirname, 'core/index.ts'),
+        // The certificate's font files (adapters/certificate/pdf/fonts/fileUrls*.ts): the @fontsource
+        // packages' exports name single files only, so their files/ folders are reached by this name.
+        'certificate-fonts': path.resolve(__dirname, 'node_modules/@fontsource'),
         // tsyringe's package names its ES5 build as `module` and its ES2015 build as `es2015`; every
         // browser we support runs ES2015, whose build is smaller and needs fewer tslib helpers
         // (bench: first-page JS).
@@ -71,6 +74,11 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         // is left alone (its loader is ours), so webpack does not try to bundle the folder.
         { test: /[\\/]hyphenopoly[\\/]patterns[\\/].+\.wasm$/, type: 'asset/resource', generator: { filename: 'player/hyphenation/[name].[contenthash:8][ext]' } },
         { test: /[\\/]hyphenopoly[\\/]hyphenopoly\.module\.js$/, parser: { url: false } },
+        // fontkit's WOFF2 reader (brotli and its 120 KB dictionary) is left out of the certificate's chunk: the
+        // maker reads no WOFF2 (fontkit's glyphs come out empty from them; docs/certificates.md).
+        { test: /[\\/]node_modules[\\/]fontkit[\\/]/, resolve: { alias: { 'brotli/decompress.js': false } } },
+        // The certificate's fonts: one file each, fetched only when a certificate needs its characters.
+        { test: /[\\/]@fontsource[\\/](noto-sans|noto-sans-(jp|sc|tc|kr|hebrew|thai|devanagari|thaana)|vazirmatn)[\\/]files[\\/][^\\/]+\.woff$/, type: 'asset/resource', generator: { filename: 'player/certificate-fonts/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [

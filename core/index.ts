@@ -140,3 +140,6 @@ export { coverModel, type CoverModel, type CoverSection } from './cover/coverMod
 export { coverIsComplete, type CoverLaunch } from './cover/coverLaunch';
 export { progressKey } from './delivery/progressKey';
 export type { CertificateData, CertificateWords, CertificateLook } from './certificate/certificateData';
+export { certificateWords, CERTIFICATE_LANGUAGES } from './certificate/words';
+export { paperSizeFor, paperPoints, regionOf, type PaperSize } from './certificate/paper';
+export { certificateColours, contrastRatio, type CertificateColours } from './certificate/colours';

@@ -2,7 +2,8 @@
  * `npm test`: everything CI checks, in order, stopping at the first failure.
  *
  *   1. Chromium is present (installs Debian's package when running as root)
- *   2. xmllint is present (installs Debian's libxml2-utils when running as root)
+ *   2. xmllint is present (installs Debian's libxml2-utils when running as root), and so are poppler's
+ *      pdftotext, pdffonts and pdftoppm (Debian's poppler-utils: the certificate tests read the PDFs back)
  *   3. the test LRS is present (Learning Locker's statement service, kept out of the player's
  *      dependencies: installs test/lrs/ from its own lockfile when missing, see test/lrs/install.mjs)
  *   4. typecheck       tsc --noEmit -p tsconfig.json
@@ -91,6 +92,24 @@ function ensureXmllint() {
   return true;
 }
 
+/** Step 2 too. The certificate tests (test/unit/certificatePdf.test.ts) read the PDFs with poppler's tools. */
+function ensurePoppler() {
+  console.log('\n== poppler-utils: pdftotext, pdffonts, pdftoppm');
+  const present = () => ['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => spawnSync(tool, ['-v'], { stdio: 'ignore' }).status === 0);
+  if (present()) return true;
+
+  if (process.getuid?.() !== 0) {
+    console.error("Install Debian's poppler-utils: sudo apt-get install -y poppler-utils");
+    return false;
+  }
+  console.log("poppler-utils not found; installing Debian's package: apt-get update && apt-get install -y poppler-utils");
+  if (!aptInstall('poppler-utils') || !present()) {
+    console.error('Installing poppler-utils with apt-get failed (see above).');
+    return false;
+  }
+  return true;
+}
+
 /** Step 3. The unit and browser tests start it (test/support/learningLocker.ts). */
 function ensureLearningLocker() {
   console.log('\n== test LRS: test/lrs');
@@ -110,6 +129,7 @@ const steps = [
 for (const [ensure, why] of [
   [ensureChromium, 'Chromium is needed for the browser tests'],
   [ensureXmllint, 'xmllint is needed for the script tests'],
+  [ensurePoppler, "poppler's pdftotext and pdffonts are needed for the certificate tests (unit)"],
   [ensureLearningLocker, 'the test LRS is needed for the Learning Locker tests (unit and browser)'],
 ]) {
   if (ensure()) {
