@@ -140,3 +140,5 @@ export { coverModel, type CoverModel, type CoverSection } from './cover/coverMod
 export { coverIsComplete, type CoverLaunch } from './cover/coverLaunch';
 export { progressKey } from './delivery/progressKey';
 export type { CertificateData, CertificateWords, CertificateLook } from './certificate/certificateData';
+export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
+export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';

@@ -46,6 +46,11 @@ export interface RecordFields {
   timer: { elapsed: number; status: string } | null;
   language: string;
   completionDate: string;
+  /**
+   * SPEC 3.2 isCertificateDownloaded: the learner saved their certificate (issue 26). Absent in
+   * records written before certificates, which reads as false.
+   */
+  certificateDownloaded: boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ export function emptyProgress(blockStates: readonly Pick<BlockState, 'key'>[] = 
     timer: null,
     language: '',
     completionDate: '',
+    certificateDownloaded: false,
   };
   for (const { key } of blockStates) record[key] = {};
   return record;
