@@ -12,7 +12,8 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { browserRecord, certificateCourse, openDialog, passCourse, pressCertificateByKeyboard, saysDownloaded, type CertificateCourse } from './support/certificateCourse';
-import { downloaded, downloadInto, pdfText } from './support/downloads';
+import { downloadInto, pdfText, type Downloads } from './support/downloads';
+import { createProgressCodec } from '../../core/progress/codec';
 import { browserTestEnv } from './support/harness';
 import { startHostedCourse } from './support/hostedService';
 import { firstLaunchCmi, LEARNER, packageForLms, startLms } from './support/lms';
@@ -20,13 +21,13 @@ import { courseShown, publishedForLms } from './support/lmsCourse';
 import { openRoute } from './support/player';
 
 const env = browserTestEnv();
+const codec = createProgressCodec();
 
 /** A fresh profile whose downloads land in a temp folder of the test's. */
 async function freshWithDownloads(viewport?: { width: number; height: number }) {
   const opened = await env.freshPage(viewport);
-  const folder = await env.tempDir('certificate-');
-  await downloadInto(opened.page, folder, opened.context);
-  return { ...opened, folder };
+  const downloads = await downloadInto(opened.page, await env.tempDir('certificate-'), opened.context);
+  return { ...opened, downloads };
 }
 
 async function closeAll(page: Page, context: BrowserContext) {
@@ -41,11 +42,12 @@ async function until(ready: () => Promise<boolean>): Promise<void> {
 
 const fileOf = (labels: Record<string, string>) => `${labels['[certificate file name]']}.pdf`;
 
-/** The downloaded file is a PDF whose text holds every one of `words`. */
-async function expectPdf(folder: string, name: string, words: string[]): Promise<void> {
-  const bytes = await downloaded(folder, name);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { pages, text } = pdfText(path.join(folder, name));
+/** The next download is `name`, a PDF whose text holds every one of `words`. */
+async function expectPdf(downloads: Downloads, name: string, words: string[]): Promise<void> {
+  const download = await downloads.next();
+  expect(download.name).toBe(name);
+  expect(download.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { pages, text } = pdfText(download.file);
   expect(pages).toBeGreaterThanOrEqual(1);
   for (const word of words) expect(text.replace(/\s+/g, ' ')).toContain(word);
 }
@@ -61,7 +63,7 @@ describe.each([
 
   test('passed: the button by keyboard, the name asked once (Escape, then Done), a PDF with it, isCertificateDownloaded kept', async () => {
     const server = await env.serve(course.dir);
-    const { page, context, folder, errors } = await freshWithDownloads();
+    const { page, context, downloads, errors } = await freshWithDownloads();
     try {
       const labels = course.labels[language];
       await openRoute(page, server, '/', query);
@@ -90,7 +92,7 @@ describe.each([
       await page.keyboard.press('Enter');
       await frame.waitForFunction(() => !document.querySelector('dialog[open]'));
 
-      await expectPdf(folder, fileOf(labels), language === 'ar' ? [] : [name, course.title.en]);
+      await expectPdf(downloads, fileOf(labels), language === 'ar' ? [] : [name, course.title]);
       await frame.waitForFunction(() => !document.querySelector('.certificate-button[aria-busy]'));
       expect(await frame.$('.certificate-error')).toBeNull();
       // Written through the save path, a moment after the download.
@@ -102,7 +104,7 @@ describe.each([
       await page.reload({ waitUntil: 'domcontentloaded' });
       await courseShown(frame);
       await pressCertificateByKeyboard(page, frame);
-      await expectPdf(folder, `${labels['[certificate file name]']} (1).pdf`, []);
+      await expectPdf(downloads, fileOf(labels), language === 'ar' ? [] : [name]);
       expect(await openDialog(frame)).toBeNull();
       expect(errors).toEqual([]);
     } finally {
@@ -114,7 +116,7 @@ describe.each([
 test('a course without scored questions: offered once every page was opened (completed), not before', async () => {
   const course = await certificateCourse(env, 3);
   const server = await env.serve(course.dir);
-  const { page, context, folder } = await freshWithDownloads();
+  const { page, context, downloads } = await freshWithDownloads();
   try {
     await openRoute(page, server, '/results');
     expect(await page.$('.certificate-button')).toBeNull();
@@ -123,7 +125,7 @@ test('a course without scored questions: offered once every page was opened (com
     await page.waitForSelector('dialog[open] input[name=name]');
     await page.keyboard.type('Grace Hopper');
     await page.keyboard.press('Enter');
-    await expectPdf(folder, fileOf(course.labels.en), ['Grace Hopper']);
+    await expectPdf(downloads, fileOf(course.labels.en), ['Grace Hopper']);
   } finally {
     await closeAll(page, context);
   }
@@ -132,9 +134,9 @@ test('a course without scored questions: offered once every page was opened (com
 test("SCORM 1.2: the LMS learner's name (cmi.core.student_name 'Last, First' as 'First Last'), no dialog, cr in suspend_data", async () => {
   const course = await certificateCourse(env, 4);
   const work = await env.tempDir('certificate-lms-');
-  const pkg = packageForLms(await publishedForLms(course.dir, '1.2', path.join(work, 'published')), '1.2', path.join(work, 'lms'));
+  const pkg = packageForLms(await publishedForLms(course.dir, '1.2', path.join(work, 'published')), '1.2', work);
   const lms = env.use(await startLms(pkg));
-  const { page, context, folder } = await freshWithDownloads();
+  const { page, context, downloads } = await freshWithDownloads();
   try {
     const session = await lms.launch(page, { version: '1.2', cmi: firstLaunchCmi(pkg) });
     const frame = await session.courseFrame();
@@ -143,10 +145,12 @@ test("SCORM 1.2: the LMS learner's name (cmi.core.student_name 'Last, First' as 
     await env.axe(frame, 'SCORM 1.2: the results with the certificate button');
     await pressCertificateByKeyboard(page, frame);
     const [last, first] = LEARNER.name.split(',').map((s) => s.trim());
-    await expectPdf(folder, fileOf(course.labels.en), [`${first} ${last}`]);
+    await expectPdf(downloads, fileOf(course.labels.en), [`${first} ${last}`]);
     expect(await openDialog(frame)).toBeNull();
-    await until(async () => saysDownloaded((await session.cmi())['cmi.suspend_data']));
-    expect(saysDownloaded((await session.cmi())['cmi.suspend_data'])).toBe(true);
+    // suspend_data is the player's codec's text (compressed where the LMS takes it): read back with the codec.
+    const saved = async () => codec.decode((await session.cmi())['cmi.suspend_data'] ?? '', { shortIds: new Map() }) as { certificateDownloaded?: boolean };
+    await until(async () => (await saved()).certificateDownloaded === true);
+    expect(await saved()).toEqual(expect.objectContaining({ certificateDownloaded: true }));
   } finally {
     await closeAll(page, context);
   }
@@ -158,17 +162,18 @@ test("hosted mode: the service issues it (its name and code printed), then 'Veri
   const learner = { name: 'Mary Shelley', email: 'mary.certificate@example.org', password: 'frankenstein-1818' };
   const token = await hosted.register(learner);
   const { page, context } = await hosted.openAs(token);
-  const folder = await env.tempDir('certificate-hosted-');
-  await downloadInto(page, folder, context);
+  const downloads = await downloadInto(page, await env.tempDir('certificate-hosted-'), context);
   try {
     const issued = page.waitForResponse((r) => r.url() === `${hosted.serviceUrl}/api/certificates` && r.request().method() === 'POST', { timeout: 60000 });
     await passCourse(page, page.mainFrame(), course.pages);
     await pressCertificateByKeyboard(page, page.mainFrame());
     const answer = await issued;
+    // Until the service's certificate API is merged this is its 404: the reason the test fails there.
+    expect([200, 201]).toContain(answer.status());
     expect(answer.request().headers().authorization).toBe(`Bearer ${token}`);
-    expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ courseId: hosted.courseId, courseTitle: course.title.en });
+    expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ courseId: hosted.courseId, courseTitle: course.title });
     const body = (await answer.json()) as { code: string; verifyUrl: string; credentialJsonUrl: string };
-    await expectPdf(folder, fileOf(course.labels.en), [learner.name, body.code]);
+    await expectPdf(downloads, fileOf(course.labels.en), [learner.name, body.code]);
     const links = await page.$$eval('.certificate-actions a', (as) => as.map((a) => ({ text: (a as HTMLElement).innerText.trim(), href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), download: a.hasAttribute('download') })));
     expect(links).toEqual([
       { text: 'Verify certificate', href: body.verifyUrl, target: '_blank', rel: 'noopener noreferrer', download: false },

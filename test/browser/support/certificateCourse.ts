@@ -17,7 +17,8 @@ export interface CertificateCourse {
   pages: CoursePage[];
   /** lang/en.json and, for a course in two languages, lang/ar.json. */
   labels: Record<string, Record<string, string>>;
-  title: Record<string, string>;
+  /** The course title in English (a course in one language has it as a plain string). */
+  title: string;
 }
 
 /**
@@ -31,8 +32,10 @@ export async function certificateCourse(env: BrowserTestEnv, questionsPerSection
   const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const labels: Record<string, Record<string, string>> = { en: read('lang/en.json') };
   if (flags.includes('--ar')) labels.ar = read('lang/ar.json');
-  return { dir, pages: await coursePages(dir), labels, title: read('content/data.js').title };
+  return { dir, pages: await coursePages(dir), labels, title: englishTitle(read('content/data.js').title) };
 }
+
+const englishTitle = (title: unknown): string => (typeof title === 'string' ? title : String((title as Record<string, unknown>).en));
 
 /** Every scored page answered right (the keyboard's way, lmsCourse.answer), every other page opened; then the results. */
 export async function passCourse(page: Page, frame: Frame, pages: CoursePage[]): Promise<void> {
