@@ -190,7 +190,8 @@ export class Saving {
       randomizedOptionsList: sources.optionOrders(),
       timer: sources.timer() as ProgressSnapshot['timer'],
       completionDate: course.completionDate,
-      certificateDownloaded: course.isCertificateDownloaded,
+      // Written only once true: absent is false (progressRecord.ts), so records stay as they were until a download.
+      ...(course.isCertificateDownloaded ? { certificateDownloaded: true } : {}),
       finished: sources.finished(),
       accessibility: sources.accessibility?.() ?? {},
       isForcedNavigationEnabled: course.rules.forceNavigation,

@@ -47,10 +47,11 @@ export interface RecordFields {
   language: string;
   completionDate: string;
   /**
-   * SPEC 3.2 isCertificateDownloaded: the learner saved their certificate (issue 26). Absent in
-   * records written before certificates, which reads as false.
+   * SPEC 3.2 isCertificateDownloaded: the learner saved their certificate (issue 26). Present only
+   * when true; absent means false, as in every record written before certificates (so those records,
+   * the golden ones among them, read exactly as they did).
    */
-  certificateDownloaded: boolean;
+  certificateDownloaded?: boolean;
 }
 
 /**
@@ -99,7 +100,6 @@ export function emptyProgress(blockStates: readonly Pick<BlockState, 'key'>[] = 
     timer: null,
     language: '',
     completionDate: '',
-    certificateDownloaded: false,
   };
   for (const { key } of blockStates) record[key] = {};
   return record;

@@ -42,15 +42,21 @@ describe('isCertificateDownloaded in the saved record (issue 26, SPEC 3.2)', () 
     expect(codec.encode({ ...saved, certificateDownloaded: false }, FORMS[0][1], context).text).not.toContain('"cr"');
   });
 
-  it('reads as false in records written before it existed: format 2, JSON, and unversioned records of other players', () => {
+  it('is absent, which reads as false, in records written before it existed: format 2, JSON, and unversioned records of other players', () => {
     const older = ['~2.{"v":1,"cd":"2025-01-01T00:00:00.000Z","d":true}', JSON.stringify({ v: 1, url: '/results', answers: [100] }), JSON.stringify({ answers: { 0: 100 } })];
     for (const text of older) {
       const reading = readProgress(codec.decode(text, context));
-      expect(reading.ok && reading.record.certificateDownloaded).toBe(false);
+      expect(reading.ok).toBe(true);
+      expect(reading.ok && reading.record).not.toHaveProperty('certificateDownloaded');
     }
     // The JSON codec the player used before the budgeted one: the same.
-    const plain = readProgress(jsonCodec.decode(JSON.stringify({ v: 1, url: "" }), context));
-    expect(plain.ok && plain.record.certificateDownloaded).toBe(false);
+    const plain = readProgress(jsonCodec.decode(JSON.stringify({ v: 1, url: '' }), context));
+    expect(plain.ok && plain.record).not.toHaveProperty('certificateDownloaded');
+  });
+
+  it('reads false written by a player that wrote it as false', () => {
+    const reading = readProgress(codec.decode(JSON.stringify({ v: 1, certificateDownloaded: false }), context));
+    expect(reading.ok && reading.record.certificateDownloaded).toBe(false);
   });
 
   it('makes a record with another type there unreadable, as every field of the wrong type does (SPEC 8.3)', () => {
@@ -60,10 +66,10 @@ describe('isCertificateDownloaded in the saved record (issue 26, SPEC 3.2)', () 
 
   it('stays true when either device saved the certificate (a merge, issue 21 §5)', () => {
     const context = { blockStateKeys: [], questionAt: () => undefined };
-    const local = { ...emptyProgress(), certificateDownloaded: false };
+    const local = emptyProgress();
     const remote = { ...emptyProgress(), certificateDownloaded: true };
     expect(mergeRecords(local, remote, context).certificateDownloaded).toBe(true);
     expect(mergeRecords(remote, local, context).certificateDownloaded).toBe(true);
-    expect(mergeRecords(local, local, context).certificateDownloaded).toBe(false);
+    expect(mergeRecords(local, local, context)).not.toHaveProperty('certificateDownloaded');
   });
 });
