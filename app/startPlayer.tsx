@@ -4,6 +4,7 @@ import { createPlayerContainer, PlayerSession, PluginCatalogue, type PrefetchedF
 import { followSettings } from './accessibility/applySettings';
 import { learnerServiceReview } from '../adapters/review/learnerService';
 import { App } from './App';
+import { CertificateMakerContext, type CertificateMakerLoader } from './certificate/certificateMaker';
 import { startAccessibilityEffects } from './a11yEffects';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
@@ -40,6 +41,13 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   });
   registerPlugins(container.resolve(PluginCatalogue), options);
   const session = container.resolve(PlayerSession);
+  // Issue 26: the PDF maker is its own chunk, fetched on the first press of '[download certificate]'.
+  const loadCertificateMaker: CertificateMakerLoader = () => import(/* webpackChunkName: "certificate" */ '../adapters/certificate/pdf');
+  const app = () => (
+    <CertificateMakerContext.Provider value={loadCertificateMaker}>
+      <App session={session} />
+    </CertificateMakerContext.Provider>
+  );
   // From the first moment: the browser's preferences on a first launch, the saved settings once restored (before 'ready').
   followSettings(session);
   const takeOver = options.takeOver;
@@ -55,11 +63,11 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
         // in the take-over's one render only once their chunk is there (else a placeholder first).
         const rows = session.state === 'ready' && session.course.sections.some((s) => s.isTransparent) ? loadPageEntry().catch(() => null) : null;
         // Its code is the cover entry's already (app/cover/startCover.tsx): no request, and none of it on the plain page.
-        void Promise.all([import('./cover/takeOver'), rows]).then(([m]) => m.takeOverCover(root, () => takeOver.render(<App session={session} />)));
+        void Promise.all([import('./cover/takeOver'), rows]).then(([m]) => m.takeOverCover(root, () => takeOver.render(app())));
       },
       { fireImmediately: true },
     );
-  } else createRoot(root).render(<App session={session} />);
+  } else createRoot(root).render(app());
   // The learner's accessibility settings' fonts and seizure-safe rules, loaded when first turned on.
   startAccessibilityEffects();
   // Page hide and unload are the session's (it saves and closes its delivery): see core/player/exit.ts.

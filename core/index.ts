@@ -143,3 +143,5 @@ export type { CertificateData, CertificateWords, CertificateLook } from './certi
 export { certificateWords, CERTIFICATE_LANGUAGES } from './certificate/words';
 export { paperSizeFor, paperPoints, regionOf, type PaperSize } from './certificate/paper';
 export { certificateColours, contrastRatio, type CertificateColours } from './certificate/colours';
+export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
+export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { questionsNeededToPass, routes, Status, type SectionInstance } from '@core';
+import { CertificateAction } from '../certificate/CertificateAction';
 import { Blocks } from '../components/Blocks';
 import { PageStatus } from '../components/PageEntry';
 import { StatusBadge } from '../components/StatusBadge';
@@ -70,6 +71,7 @@ export const Results = observer(function Results() {
       )}
       {/* What the learner can do next, where a phone shows it: not after a list of 17 sections (issue 22). */}
       <ResultActions resume={resume} />
+      <CertificateAction />
       {afterwords.length > 0 ? <Blocks blocks={afterwords} place={{ kind: 'afterword' }} className="afterword" /> : null}
       <h2>{t('[section overview]')}</h2>
       <ul className="section-results">

@@ -15,8 +15,10 @@ type Step = 'rate' | 'feedback' | 'thanks';
  * hands the rating and the learner's text, as typed, to the session's 'evaluated' event, which the
  * NPS store sends (SPEC 7.8). Each step puts the keyboard focus on its first control; Escape and
  * the close button leave at any step, and the dialog keeps focus inside (components/Popup).
+ * Opened from the download-certificate button (`fromCertificate`, issue 26) its thanks step offers
+ * '[my courses]' and '[back to the results]' instead of closing the course.
  */
-const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => void }) {
+const SurveyPopup = observer(function SurveyPopup({ onClose, fromCertificate = false }: { onClose: () => void; fromCertificate?: boolean }) {
   const session = useSession();
   const t = useT();
   const [step, setStep] = useState<Step>('rate');
@@ -32,7 +34,7 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
   }, [step]);
 
   const facts = closeCourseFacts(session);
-  const thanks = surveyThanks({ context: facts.context, guest: facts.guest, fromCertificate: false });
+  const thanks = surveyThanks({ context: facts.context, guest: facts.guest, fromCertificate });
   const portal = thanks.myCourses ? myCoursesUrl(session) : null;
   const closeCourse = async () => {
     onClose();
@@ -86,6 +88,12 @@ const SurveyPopup = observer(function SurveyPopup({ onClose }: { onClose: () => 
                 <a className="btn btn-primary" href={portal}>
                   {t('[my courses]')}
                 </a>
+              ) : null}
+              {thanks.backToResults ? (
+                // Issue 26: the certificate is made once the learner is back on the results (onClose).
+                <button type="button" className="btn btn-secondary survey-back" onClick={onClose}>
+                  {t('[back to the results]')}
+                </button>
               ) : null}
               {thanks.closeCourse ? (
                 <button type="button" className="btn btn-primary" onClick={() => void closeCourse()}>

@@ -5,6 +5,7 @@ import type { TrackingSink } from './TrackingSink';
 import type { CloseReason, Learner } from './LearningEvent';
 import type { ProgressStore } from './ProgressStore';
 import type { AskSignIn } from './signIn';
+import type { CertificateIssue, CertificateRequest } from './certificateIssue';
 
 export type { CloseReason, Learner } from './LearningEvent';
 
@@ -102,6 +103,11 @@ export interface DeliverySession {
    * (docs/service.md, "Default LRS"): tracking plugins get it in their launch, read at each request.
    */
   learnerToken?(): string;
+  /**
+   * Issue 26: the backend issues the learner's certificate and answers what it prints (the learner
+   * service, hosted mode); only a backend that keeps certificates has it.
+   */
+  issueCertificate?(request: CertificateRequest): Promise<CertificateIssue>;
   /**
    * Ends the delivery (SCORM Terminate, a final statement). Called once, after the progress and the
    * sinks were flushed; with 'unload' it must do its work synchronously before returning.

@@ -76,6 +76,13 @@ export const CourseModel = types
     timerStatus: types.optional(types.string, 'NOT_STARTED'),
     markedPassed: false,
     completionDate: '',
+    /** SPEC 3.2 isCertificateDownloaded (issue 26): kept across attempts, a certificate once saved stays saved. */
+    isCertificateDownloaded: false,
+    /**
+     * The name the learner typed for their certificate when the delivery knows none (issue 26): saved
+     * as the record's user.name (SPEC 3.7) so it is asked once; '' when none was typed.
+     */
+    certificateName: '',
     /** What content blocks keep (SPEC 3.7), by the record field their block declares (BlockState.key), then by block or media id. */
     blockStates: types.frozen<Record<string, Record<string, unknown>>>({}),
   })
@@ -154,6 +161,13 @@ export const CourseModel = types
     },
     setCompletionDate(date: string) {
       if (!self.completionDate) self.completionDate = date;
+    },
+    /** Issue 26: the certificate was saved; and the name typed for it (never cleared by a new attempt). */
+    markCertificateDownloaded() {
+      self.isCertificateDownloaded = true;
+    },
+    setCertificateName(name: string) {
+      self.certificateName = name;
     },
     restoreAttempt(state: { courseAttempt: number; isAttemptSubmitted: boolean; reAttemptedSubmitAtOnce: boolean; completionDate: string }) {
       self.courseAttempt = Math.max(0, Math.floor(state.courseAttempt));

@@ -33,7 +33,7 @@ export interface ActionParts {
 
 /**
  * What the learner does in the course: open a page, answer, try again, move on, read a learning
- * objective, rate the course. Each action changes the course model, says so to the saving and, where
+ * objective, rate the course, name and save a certificate. Each action changes the course model, says so to the saving and, where
  * SPEC 4.8 asks, sends its learning event; none of them reaches back up.
  */
 export class LearnerActions {
@@ -121,6 +121,18 @@ export class LearnerActions {
   evaluate(rating: number, comment: string): void {
     if (!isSurveyRating(rating)) throw new RangeError(`A survey rating is a whole number from 1 to 10, not ${rating}`);
     this.parts.events.send({ type: 'evaluated', rating, comment });
+  }
+
+  /** Issue 26: the name the learner typed for their certificate, kept as the record's user.name (SPEC 3.7). */
+  nameForCertificate(name: string): void {
+    this.parts.course.setCertificateName(name);
+    this.parts.saving.changed();
+  }
+
+  /** Issue 26: the certificate was saved: SPEC 3.2 isCertificateDownloaded, written as every change is. */
+  certificateDownloaded(): void {
+    this.parts.course.markCertificateDownloaded();
+    this.parts.saving.changed();
   }
 
   private sinceLast(questionId: string): number {

@@ -11,6 +11,9 @@ export function restoreAttemptState(course: CourseInstance, record: ProgressSnap
     reAttemptedSubmitAtOnce: record.submitOnceAttempt > 0,
     completionDate: record.completionDate,
   });
+  // Issue 26: a saved certificate stays saved; a name typed for it is not asked again.
+  if (record.certificateDownloaded) course.markCertificateDownloaded();
+  if (record.user?.name && !course.certificateName) course.setCertificateName(record.user.name);
 }
 
 /**

@@ -32,6 +32,16 @@ export interface RecordSources {
   accessibility?(): Record<string, unknown>;
 }
 
+/**
+ * SPEC 3.7 user: who the delivery says the learner is; the name they typed for a certificate (issue
+ * 26) stands where the delivery knows no name, so it is there on the next launch.
+ */
+function savedUser(learner: Learner | null, typedName: string): ProgressSnapshot['user'] {
+  const name = learner?.name || typedName || null;
+  if (!learner) return name ? { email: null, name } : null;
+  return { email: learner.email ?? null, name, ...(learner.authorizationSkipped ? { authorizationSkipped: true } : {}) };
+}
+
 /** Puts a merged record's state into the course (the owners that hold it: mergedState.ts); `local` is the record before. */
 export type ApplyMerged = (local: ProgressSnapshot, merged: ProgressSnapshot) => void;
 
@@ -168,7 +178,7 @@ export class Saving {
     return {
       ...emptyProgress(),
       url: course.url,
-      user: learner ? { email: learner.email ?? null, name: learner.name ?? null, ...(learner.authorizationSkipped ? { authorizationSkipped: true } : {}) } : null,
+      user: savedUser(learner, course.certificateName),
       attemptId: course.attemptId,
       courseChecksum: course.checksum,
       language: sources.language(),
@@ -180,6 +190,8 @@ export class Saving {
       randomizedOptionsList: sources.optionOrders(),
       timer: sources.timer() as ProgressSnapshot['timer'],
       completionDate: course.completionDate,
+      // Written only once true: absent is false (progressRecord.ts), so records stay as they were until a download.
+      ...(course.isCertificateDownloaded ? { certificateDownloaded: true } : {}),
       finished: sources.finished(),
       accessibility: sources.accessibility?.() ?? {},
       isForcedNavigationEnabled: course.rules.forceNavigation,

@@ -116,6 +116,8 @@ export function mergeRecords(local: ProgressSnapshot, remote: ProgressSnapshot, 
     finished: local.finished || remote.finished,
     timer: laterTimer(local.timer, remote.timer),
     completionDate: earlierDate(local.completionDate, remote.completionDate),
+    // A certificate saved on either device was saved (SPEC 3.2 isCertificateDownloaded; absent is false).
+    ...(local.certificateDownloaded || remote.certificateDownloaded ? { certificateDownloaded: true } : {}),
     ...draw(local, remote),
   };
 }

@@ -46,6 +46,12 @@ export interface RecordFields {
   timer: { elapsed: number; status: string } | null;
   language: string;
   completionDate: string;
+  /**
+   * SPEC 3.2 isCertificateDownloaded: the learner saved their certificate (issue 26). Present only
+   * when true; absent means false, as in every record written before certificates (so those records,
+   * the golden ones among them, read exactly as they did).
+   */
+  certificateDownloaded?: boolean;
 }
 
 /**

@@ -74,6 +74,7 @@ const FIELDS: Record<Exclude<keyof RecordFields, 'timeSpent'>, Check> = {
   timer: isTimer,
   language: isString,
   completionDate: isString,
+  certificateDownloaded: isBoolean,
 };
 
 export type ProgressReading = { ok: true; record: ProgressSnapshot } | { ok: false; reason: string };

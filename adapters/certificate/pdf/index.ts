@@ -1,6 +1,9 @@
 /// <reference types="pdfkit" />
 import PDFDocument from 'pdfkit';
 import { certificateColours, paperPoints, paperSizeFor, type CertificateData } from '@core';
+
+// The certificate's own words travel with the maker, so their 26 tables load with it, not on the first page.
+export { certificateWords } from '@core';
 import type { Page } from './draw';
 import { FaceCatalogue } from './fonts/faces';
 import { FontChooser } from './fonts/fontChoice';

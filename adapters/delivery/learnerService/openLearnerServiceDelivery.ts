@@ -8,6 +8,7 @@ import { LearnerTokenStore } from './LearnerTokenStore';
 import { ServiceReach } from './serviceReach';
 import { serviceUrlsOf } from './serviceUrls';
 import { StandingSink } from './standingSink';
+import { issueCertificate } from './certificateCalls';
 
 export interface LearnerServiceOptions {
   fetch?: typeof fetch;
@@ -121,6 +122,7 @@ export async function openLearnerServiceDelivery(context: DeliveryContext, optio
     signOutEverywhere: () => auth.signOutEverywhere(),
     sendSecretLink: (courseLanguage) => auth.sendSecretLink(context.courseId, courseLanguage),
     learnerToken: () => auth.token,
+    issueCertificate: (request) => issueCertificate(target, request),
     close: async () => undefined,
   };
 }

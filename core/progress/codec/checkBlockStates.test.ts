@@ -20,6 +20,8 @@ describe('block states against the record (checked with the codec context)', () 
     [{ key: '__proto__' }, /key '__proto__' is not free/],
     [{ denseKey: 'a' }, /dense key 'a' is one the record keeps for itself/],
     [{ denseKey: 'bf' }, /dense key 'bf' is one the record keeps/],
+    [{ key: 'certificateDownloaded' }, /key 'certificateDownloaded' is not free/],
+    [{ denseKey: 'cr' }, /dense key 'cr' is one the record keeps/],
     [{ denseKey: 'n' }, /dense key 'n' is one the record keeps/],
     [{ denseKey: '+' }, /dense key '\+' is one the record keeps/],
     [{ denseKey: '' }, /dense key '' is one the record keeps/],
@@ -33,7 +35,8 @@ describe('block states against the record (checked with the codec context)', () 
   });
 
   it("knows every field of the record and every short key of the dense format as the record's own", () => {
-    expect([...RECORD_FIELDS].sort()).toEqual([...Object.keys(emptyProgress()), 'blockForms'].sort());
+    // blockForms and certificateDownloaded are the record's optional fields (absent from a fresh record).
+    expect([...RECORD_FIELDS].sort()).toEqual([...Object.keys(emptyProgress()), 'blockForms', 'certificateDownloaded'].sort());
     expect(RESERVED_SHORT_KEYS).toEqual(expect.arrayContaining(['v', 'af', 'bf', 'n', '+']));
   });
 

@@ -25,8 +25,8 @@ type Field = keyof RecordFields;
  */
 const FORMAT_2_ORDER: readonly string[] = ['v', 'u', 'w', 'a', 'af', 'o', 'p', 'k', 'd', 's', 't', 'so', 'r', 'x', 'ci', 'sc', 'wt', 'cs', 'l', 'c', 'fn', 'vp', 'ap', 'ts', 'tm', 'g', 'cd'];
 
-/** Defaults are left out; blockForms is absent from emptyProgress() but an empty one says nothing either. */
-const EMPTY: Record<string, unknown> = { ...emptyProgress(), blockForms: {} };
+/** Defaults are left out; blockForms and certificateDownloaded are absent from emptyProgress() but an empty or false one says nothing either. */
+const EMPTY: Record<string, unknown> = { ...emptyProgress(), blockForms: {}, certificateDownloaded: false };
 
 /** One key of the JSON object: a field of the record, its short key, its dense form if any, and the JSON of its default. */
 interface Slot {

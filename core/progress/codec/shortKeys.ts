@@ -26,6 +26,7 @@ export const KEYS: Readonly<Partial<Record<keyof RecordFields, string>>> = {
   timer: 'tm',
   language: 'g',
   completionDate: 'cd',
+  certificateDownloaded: 'cr',
 };
 /** Lengths of answers and attempts, when they differ from the stream's (trailing nulls). */
 export const LENGTHS = 'n';

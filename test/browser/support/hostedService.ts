@@ -49,6 +49,7 @@ export interface HostedCourse {
 }
 
 export interface HostedCourseOptions {
+  /** A fixture's name (courseFixture), or a course folder's absolute path (a generated course). */
   fixture?: string;
   /** settings.js keys over the fixture's. */
   settings?: Record<string, unknown>;
@@ -83,7 +84,8 @@ export const answeredIn = (record: SavedRecord) => (record.answers ?? []).filter
 export async function startHostedCourse(env: BrowserTestEnv, options: HostedCourseOptions = {}): Promise<HostedCourse> {
   const work = await env.tempDir('hosted-');
   const dir = path.join(work, 'course');
-  await cp(courseFixture(options.fixture ?? 'showcase'), dir, { recursive: true });
+  const fixture = options.fixture ?? 'showcase';
+  await cp(path.isAbsolute(fixture) ? fixture : courseFixture(fixture), dir, { recursive: true });
   if (options.serviceReads) await mergeJson(path.join(dir, 'publishSettings.js'), options.serviceReads);
   const server = await env.serve(dir);
   const origin = new URL(server.url).origin;
