@@ -60,6 +60,9 @@ export function useCertificateFlow(parts: Partial<MakeParts> = {}): CertificateF
         if (backend?.issueCertificate) {
           // The service knows the signed-in learner's name; a name typed before goes with the request.
           const name = typed || course.certificateName;
+          // The service issues from the attempt it holds (docs/service.md "Certificates"): the save that
+          // carries the pass may still be waiting in the scheduler, so it is written first.
+          await session.saving.flush();
           const answer = await backend.issueCertificate({ courseTitle: plainTitle(course.title), ...(name ? { name } : {}) });
           if (answer.kind === 'nameRequired' && !typed) {
             running.current = false;

@@ -73,3 +73,22 @@ export async function browserRecord(frame: Frame, dir: string): Promise<string |
 
 /** Whether a saved record's text says the certificate was downloaded, in the JSON form or format 2's ('cr'). */
 export const saysDownloaded = (text: string | null | undefined) => Boolean(text && (/"certificateDownloaded":true/.test(text) || /"cr":true/.test(text)));
+
+/**
+ * Adds `language` to the course (its languageSettings entry, its label file a copy of the English one),
+ * so the course can be played in it: the certificate then takes that language's locale, words and fonts.
+ */
+export function addLanguage(course: CertificateCourse, language: string, locale: string): void {
+  const file = path.join(course.dir, 'languageSettings.json');
+  const languages = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+  languages.push({ language, locale, label: language, isDefault: false, interfaceLabelSettings: { selected: language, customSelected: null, customTranslations: {}, isCompanyCustomRtl: false } });
+  writeFileSync(file, JSON.stringify(languages));
+  writeFileSync(path.join(course.dir, 'lang', `${language}.json`), JSON.stringify(course.labels.en));
+  course.labels[language] = course.labels.en;
+}
+
+/** The course title per language (SPEC 3.2: a text is an object keyed by language). */
+export function setTitle(course: CertificateCourse, title: Record<string, string>): void {
+  const file = path.join(course.dir, 'content', 'data.js');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), title }));
+}

@@ -54,3 +54,9 @@ export async function downloadInto(page: Page, dir: string, context?: BrowserCon
 export function pdfText(file: string): { pages: number; text: string } {
   return JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'pdfText.mjs'), file], { encoding: 'utf8' })) as { pages: number; text: string };
 }
+
+/** The text poppler's pdftotext reads (scripts/test.mjs installs poppler-utils), its bidi marks removed, spaces single. */
+export function pdftotextOf(file: string): string {
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ');
+}

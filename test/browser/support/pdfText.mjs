@@ -9,6 +9,8 @@ const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: fa
 const pages = [];
 for (let n = 1; n <= pdf.numPages; n++) {
   const content = await (await pdf.getPage(n)).getTextContent();
-  pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  // Items are glued as pdf.js lays them out: it gives spaces and line ends itself (a glyph run split
+  // across fonts, as CJK subsets are, must not gain a space between its pieces).
+  pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
 }
 process.stdout.write(JSON.stringify({ pages: pdf.numPages, text: pages.join('\n') }));
