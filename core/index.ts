@@ -141,7 +141,7 @@ export { coverIsComplete, type CoverLaunch } from './cover/coverLaunch';
 export { progressKey } from './delivery/progressKey';
 export type { CertificateData, CertificateWords, CertificateLook } from './certificate/certificateData';
 export { certificateWords, CERTIFICATE_LANGUAGES } from './certificate/words';
-export { paperSizeFor, paperPoints, regionOf, type PaperSize } from './certificate/paper';
+export { paperSizeFor, paperLocaleOf, paperPoints, regionOf, type PaperSize } from './certificate/paper';
 export { certificateColours, contrastRatio, type CertificateColours } from './certificate/colours';
 export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
 export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';

@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS, type CertificateData, type CertificateWords, type IssuedCertificate, type PlayerSession } from '@core';
+import { paperLocaleOf, THEME_DEFAULTS, type CertificateData, type CertificateWords, type IssuedCertificate, type PlayerSession } from '@core';
 import { parseColor, readableOn, toHex } from '../theme/contrast';
 import { logoFor } from '../theme/logos';
 
@@ -56,6 +56,7 @@ export function certificateDataOf(session: PlayerSession, facts: CertificateFact
     learnerName: issued ? issued.learnerName : facts.learnerName,
     completedAt: issued ? issued.completedAt : completedAt,
     locale: session.pkg.language.locale || session.language,
+    paperLocale: paperLocaleOf(navigator.languages ?? [navigator.language], session.pkg.language.locale || session.language),
     direction: session.isRtl ? 'rtl' : 'ltr',
     score: issued ? issued.score : standing.scored ? course.score : null,
     words: facts.words,

@@ -12,6 +12,8 @@ export interface CertificateData {
   completedAt: string;
   /** BCP 47 language of the course (dates, digits, paper size by region when it names one). */
   locale: string;
+  /** The locale whose region picks A4 or US Letter (paperLocaleOf): the learner's, else `locale`. */
+  paperLocale?: string;
   /** The course language's direction (SPEC: rtl languages). */
   direction: 'ltr' | 'rtl';
   /** 0–100 when the course has scored questions; null otherwise (nothing about a score is printed). */

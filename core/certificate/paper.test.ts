@@ -1,4 +1,4 @@
-import { paperPoints, paperSizeFor, regionOf } from './paper';
+import { paperLocaleOf, paperPoints, paperSizeFor, regionOf } from './paper';
 
 describe('the certificate paper by locale', () => {
   it.each([
@@ -25,6 +25,14 @@ describe('the certificate paper by locale', () => {
     expect(regionOf('zh-Hans-CN')).toBe('CN');
     expect(regionOf('de-1996')).toBeNull();
     expect(regionOf('en')).toBeNull();
+  });
+
+  it("takes the learner's region over the course's: a French course printed in Canada is on Letter", () => {
+    expect(paperSizeFor(paperLocaleOf(['fr-CA', 'fr'], 'fr-FR'))).toBe('LETTER');
+    expect(paperSizeFor(paperLocaleOf(['de-DE'], 'en-US'))).toBe('A4');
+    // A browser language without a region says nothing about paper: the course's decides.
+    expect(paperLocaleOf(['fr', 'en'], 'en-US')).toBe('en-US');
+    expect(paperLocaleOf([], 'ja-JP')).toBe('ja-JP');
   });
 
   it('gives landscape sizes in points', () => {

@@ -25,6 +25,14 @@ export function paperSizeFor(locale: string): PaperSize {
 }
 
 /** Landscape page size in PDF points (1/72 inch). */
+/**
+ * The locale whose region picks the paper: the learner's (the browser's first language that names a
+ * region: a French course printed in Canada is on Letter), else the course's.
+ */
+export function paperLocaleOf(learnerLanguages: readonly string[], courseLocale: string): string {
+  return learnerLanguages.find((l) => regionOf(l) !== null) ?? courseLocale;
+}
+
 export function paperPoints(size: PaperSize): { width: number; height: number } {
   return size === 'LETTER' ? { width: 792, height: 612 } : { width: 841.89, height: 595.28 };
 }

@@ -36,7 +36,7 @@ export async function makeCertificatePdf(data: CertificateData, options: MakeCer
   await chooser.warmUp(byWeight);
   const logo = await loadingLogo;
 
-  const { width, height } = paperPoints(paperSizeFor(data.locale));
+  const { width, height } = paperPoints(paperSizeFor(data.paperLocale ?? data.locale));
   const doc = new PDFDocument({
     size: [width, height],
     margin: 0,
