@@ -73,41 +73,37 @@ function ensureChromium() {
   return true;
 }
 
-/** Step 2. xmllint validates the imsmanifest.xml of `npm run package` against the SCORM schemas (test/scripts/). */
-function ensureXmllint() {
-  const xmllint = process.env.XMLLINT_PATH || 'xmllint';
-  console.log(`\n== xmllint: ${xmllint}`);
-  const present = () => spawnSync(xmllint, ['--version'], { stdio: 'ignore' }).status === 0;
+/**
+ * A Debian package the tests use: present, or installed with apt-get when this runs as root, or a line
+ * saying how to install it. `pathVariable` names the environment variable that points at another copy.
+ */
+function ensureDebianTool({ title, pkg, present, pathVariable }) {
+  console.log(`\n== ${title}`);
   if (present()) return true;
 
-  if (process.getuid?.() !== 0 || process.env.XMLLINT_PATH) {
-    console.error("Install Debian's libxml2-utils: sudo apt-get install -y libxml2-utils (or set XMLLINT_PATH)");
+  if (process.getuid?.() !== 0 || (pathVariable && process.env[pathVariable])) {
+    console.error(`Install Debian's ${pkg}: sudo apt-get install -y ${pkg}${pathVariable ? ` (or set ${pathVariable})` : ''}`);
     return false;
   }
-  console.log("xmllint not found; installing Debian's package: apt-get update && apt-get install -y libxml2-utils");
-  if (!aptInstall('libxml2-utils') || !present()) {
-    console.error('Installing libxml2-utils with apt-get failed (see above).');
+  console.log(`${title} not found; installing Debian's package: apt-get update && apt-get install -y ${pkg}`);
+  if (!aptInstall(pkg) || !present()) {
+    console.error(`Installing ${pkg} with apt-get failed (see above).`);
     return false;
   }
   return true;
 }
 
-/** Step 2 too. The certificate tests (test/unit/certificatePdf.test.ts) read the PDFs with poppler's tools. */
-function ensurePoppler() {
-  console.log('\n== poppler-utils: pdftotext, pdffonts, pdftoppm');
-  const present = () => ['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => spawnSync(tool, ['-v'], { stdio: 'ignore' }).status === 0);
-  if (present()) return true;
+/** Step 2. xmllint validates the imsmanifest.xml of `npm run package` against the SCORM schemas (test/scripts/). */
+function ensureXmllint() {
+  const xmllint = process.env.XMLLINT_PATH || 'xmllint';
+  const present = () => spawnSync(xmllint, ['--version'], { stdio: 'ignore' }).status === 0;
+  return ensureDebianTool({ title: `xmllint: ${xmllint}`, pkg: 'libxml2-utils', present, pathVariable: 'XMLLINT_PATH' });
+}
 
-  if (process.getuid?.() !== 0) {
-    console.error("Install Debian's poppler-utils: sudo apt-get install -y poppler-utils");
-    return false;
-  }
-  console.log("poppler-utils not found; installing Debian's package: apt-get update && apt-get install -y poppler-utils");
-  if (!aptInstall('poppler-utils') || !present()) {
-    console.error('Installing poppler-utils with apt-get failed (see above).');
-    return false;
-  }
-  return true;
+/** Step 2 too. The certificate tests (test/unit/certificatePdf.test.ts, test/browser/certificate.test.ts) read the PDFs with poppler's tools. */
+function ensurePoppler() {
+  const present = () => ['pdftotext', 'pdffonts', 'pdftoppm'].every((tool) => spawnSync(tool, ['-v'], { stdio: 'ignore' }).status === 0);
+  return ensureDebianTool({ title: 'poppler-utils: pdftotext, pdffonts, pdftoppm', pkg: 'poppler-utils', present });
 }
 
 /** Step 3. The unit and browser tests start it (test/support/learningLocker.ts). */
