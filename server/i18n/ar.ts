@@ -43,6 +43,7 @@ export const ar: ServiceTexts = {
     score: 'الدرجة',
     completedOn: 'تاريخ الإكمال',
     issuedOn: 'تاريخ الإصدار',
+    issuedBy: 'الجهة المُصدِرة',
     status: 'الحالة',
     valid: 'سارية',
     revoked: 'ملغاة',

@@ -43,6 +43,7 @@ export const de: ServiceTexts = {
     score: 'Punktzahl',
     completedOn: 'Abgeschlossen am',
     issuedOn: 'Ausgestellt am',
+    issuedBy: 'Ausgestellt von',
     status: 'Status',
     valid: 'Gültig',
     revoked: 'Widerrufen',

@@ -43,6 +43,7 @@ export const en: ServiceTexts = {
     score: 'Score',
     completedOn: 'Completed on',
     issuedOn: 'Issued on',
+    issuedBy: 'Issued by',
     status: 'Status',
     valid: 'Valid',
     revoked: 'Revoked',

@@ -43,6 +43,7 @@ export const es: ServiceTexts = {
     score: 'Puntuación',
     completedOn: 'Completado el',
     issuedOn: 'Emitido el',
+    issuedBy: 'Emitido por',
     status: 'Estado',
     valid: 'Válido',
     revoked: 'Revocado',

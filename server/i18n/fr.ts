@@ -44,6 +44,7 @@ export const fr: ServiceTexts = {
     score: 'Score',
     completedOn: 'Terminé le',
     issuedOn: 'Délivré le',
+    issuedBy: 'Délivré par',
     status: 'Statut',
     valid: 'Valide',
     revoked: 'Révoqué',

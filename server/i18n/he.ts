@@ -43,6 +43,7 @@ export const he: ServiceTexts = {
     score: 'ציון',
     completedOn: 'תאריך השלמה',
     issuedOn: 'תאריך הנפקה',
+    issuedBy: 'הונפק על ידי',
     status: 'מצב',
     valid: 'בתוקף',
     revoked: 'בוטלה',

@@ -49,6 +49,8 @@ export interface CertificatePageTexts {
   score: string;
   completedOn: string;
   issuedOn: string;
+  /** The issuer: CERTIFICATE_ISSUER_NAME, linked to CERTIFICATE_ISSUER_URL. */
+  issuedBy: string;
   status: string;
   valid: string;
   revoked: string;

@@ -32,6 +32,6 @@ export function certificatePageRoute(app: FastifyInstance, ctx: ServiceContext):
     const { lang, texts } = languageOf(request);
     const certificate = isCertificateCode(request.params.code) ? await findCertificateByCode(ctx.db, request.params.code) : undefined;
     if (!certificate) return reply.code(404).send(certificateNotFoundPage(lang, texts));
-    return certificatePage(certificate, lang, texts);
+    return certificatePage(certificate, lang, texts, ctx.certificates.issuer());
   });
 }

@@ -22,7 +22,7 @@ const formatDate = (lang: string, date: Date) => new Intl.DateTimeFormat(lang, {
 const time = (lang: string, date: Date) => `<time datetime="${date.toISOString()}">${escapeHtml(formatDate(lang, date))}</time>`;
 const percent = (lang: string, score: number) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(score / 100);
 
-export function certificatePage(c: CertificateRecord, lang: string, texts: ServiceTexts): string {
+export function certificatePage(c: CertificateRecord, lang: string, texts: ServiceTexts, issuer: { name: string; url: string }): string {
   const t = texts.certificatePage;
   const revoked = c.revokedAt !== null;
   const statusText = revoked ? `${t.revoked} (${t.revokedOn} ${formatDate(lang, c.revokedAt!)})` : t.valid;
@@ -35,6 +35,7 @@ ${row(t.result, escapeHtml(c.status === 'passed' ? t.passed : t.completed))}
 ${c.score !== null ? row(t.score, `<bdi>${escapeHtml(percent(lang, c.score))}</bdi>`) : ''}
 ${row(t.completedOn, time(lang, c.completedAt))}
 ${row(t.issuedOn, time(lang, c.issuedAt))}
+${row(t.issuedBy, `<a href="${escapeHtml(issuer.url)}" dir="auto">${escapeHtml(issuer.name)}</a>`)}
 ${row(t.status, escapeHtml(revoked ? t.revoked : t.valid))}
 ${revoked ? row(t.revokedOn, time(lang, c.revokedAt!)) : ''}
 ${row(t.code, `<code dir="ltr">${escapeHtml(c.code)}</code>`)}

@@ -59,9 +59,12 @@ describe.each(BACKENDS)('certificates on %s', (backend) => {
     expect(text).toContain(PACKAGE_TITLE); // as text: escaped in the HTML
     expect(doc.querySelector('main b')).toBeNull();
     expect(text).toContain('85%');
+    // Who vouches for it: the issuer (default: the service's host, linked to its public URL).
+    const issuedBy = [...doc.querySelectorAll('dt')].find((dt) => dt.textContent === 'Issued by')!.nextElementSibling!.querySelector('a')!;
+    expect([issuedBy.textContent, issuedBy.getAttribute('href')]).toEqual([new URL(h.url).host, h.url]);
     expect(text).toContain('Valid');
     expect(text).toContain('not what a PDF');
-    const links = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const links = [...doc.querySelectorAll('.downloads a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([`/api/certificates/${code}/credential.jwt`, `/api/certificates/${code}/credential.json`]);
   });
 
