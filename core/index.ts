@@ -145,3 +145,4 @@ export { paperSizeFor, paperLocaleOf, paperPoints, regionOf, type PaperSize } fr
 export { certificateColours, contrastRatio, type CertificateColours } from './certificate/colours';
 export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
 export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';
+export { visibleText } from './util/visibleText';

@@ -1,12 +1,10 @@
-import { paperLocaleOf, THEME_DEFAULTS, type CertificateData, type CertificateWords, type IssuedCertificate, type PlayerSession } from '@core';
+import { paperLocaleOf, THEME_DEFAULTS, visibleText, type CertificateData, type CertificateWords, type IssuedCertificate, type PlayerSession } from '@core';
 import { parseColor, readableOn, toHex } from '../theme/contrast';
 import { logoFor } from '../theme/logos';
 
 /** The course title as plain text: a title that carries markup gives its text, never its tags. */
-export function plainTitle(title: string, doc: Document = document): string {
-  if (!/[<&]/.test(title)) return title.trim();
-  const parsed = new DOMParser().parseFromString(`<body>${title}`, 'text/html');
-  return (parsed.body.textContent ?? doc.title).replace(/\s+/g, ' ').trim();
+export function plainTitle(title: string): string {
+  return visibleText(title).replace(/\s+/g, ' ').trim();
 }
 
 const hex = (value: string | undefined, fallback: string) => toHex(parseColor(value) ?? (parseColor(fallback) as NonNullable<ReturnType<typeof parseColor>>));

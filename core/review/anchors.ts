@@ -1,7 +1,11 @@
 import { HttpError } from '../http/httpClient';
+import { visibleText } from '../util/visibleText';
 import type { BlockPlace } from '../plugins/blocks';
 import type { JsonObject } from '../util/json';
 import type { AnchorType, CommentAnchor, CommentTarget, CourseAnchor, Placement } from './comments';
+
+// Its readers (startReview, tests) import it from here; it lives in util, since a certificate's title needs it too.
+export { visibleText };
 
 /*
  * Anchors and checksums, version 1 (docs/service.md "Anchors and checksums"; issue 25 §3): the same
@@ -172,24 +176,6 @@ export class CourseAnchorIndex {
 /** The anchors of a course as the player has it now, each with its checksum (`POST comments/placement`). */
 export function courseAnchors(data: JsonObject, published: FragmentSource, digest: Digest = sha256Hex): Promise<CourseAnchor[]> {
   return new CourseAnchorIndex(data, published, digest).all();
-}
-
-/** The text a reader sees of a fragment (scripts and styles are not text); parsed inert, never run. */
-export function visibleText(html: string): string {
-  if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    doc.querySelectorAll('script, style, template, noscript').forEach((n) => n.remove());
-    return doc.body?.textContent ?? '';
-  }
-  return html
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
-      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-      if (e[0] !== '#') return named[e.toLowerCase()];
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    });
 }
 
 /** The quote a comment keeps (docs/service.md: ≤ 1000 characters): spaces collapsed, cut without splitting a character. */
