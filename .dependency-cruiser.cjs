@@ -23,6 +23,7 @@ const CORE_LAYERS = {
   catalogue: ['util', 'errors', 'plugins', 'delivery', 'tracking'],
   review: ['util', 'errors', 'settings', 'http', 'rules', 'plugins', 'package'],
   certificate: ['util', 'errors', 'settings', 'rules', 'i18n'],
+  embedding: ['util', 'rules', 'delivery'],
   player: ['util', 'errors', 'settings', 'i18n', 'http', 'url', 'rules', 'plugins', 'models', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'accessibility', 'review', 'certificate'],
   cover: ['util', 'errors', 'settings', 'i18n', 'url', 'rules', 'plugins', 'package', 'delivery'],
   di: ['util', 'errors', 'settings', 'i18n', 'http', 'plugins', 'package', 'progress', 'delivery', 'tracking', 'catalogue', 'player', 'review'],

@@ -55,9 +55,11 @@ export const Layout = observer(function Layout() {
   // answers: the close-course overlay covers the course. Not through lazy() and Suspense: React
   // holds a suspended part back for 300 ms, and the page must not stay usable that long; the chunk
   // is fetched before the close starts (app/lms/lmsExit.ts), so the overlay opens at once.
+  // In wrapperMode the host replaces this chrome: it hears `exit` (app/embedding) and closes the frame.
+  const wrapped = session.pkg.publish.isWrapperMode;
   useEffect(() => {
-    if (closed && closed !== 'unload') void import(/* webpackChunkName: "popup" */ './lms/CloseCourseOverlay').then((m) => setCloseOverlay(<m.default />));
-  }, [closed]);
+    if (closed && closed !== 'unload' && !wrapped) void import(/* webpackChunkName: "popup" */ './lms/CloseCourseOverlay').then((m) => setCloseOverlay(<m.default />));
+  }, [closed, wrapped]);
 
   // SPEC 2.3: saved legacy URLs are rewritten.
   const rewritten = rewriteLegacyUrl(path);

@@ -8,6 +8,7 @@ import { CertificateMakerContext, type CertificateMakerLoader } from './certific
 import { startAccessibilityEffects } from './a11yEffects';
 import { loadBlocks } from './components/loadBlocks';
 import { loadPageEntry } from './components/pageEntryChunk';
+import { watchEmbedding } from './embedding/watchEmbedding';
 import { registerPlugins, type ExtraPlugins } from './plugins';
 
 /**
@@ -70,6 +71,8 @@ export function startPlayer(root: HTMLElement, options: StartOptions = {}): Play
   } else createRoot(root).render(app());
   // The learner's accessibility settings' fonts and seizure-safe rules, loaded when first turned on.
   startAccessibilityEffects();
+  // docs/embedding.md: the host page's contract, loaded only in a frame or in wrapperMode.
+  watchEmbedding(session);
   // Page hide and unload are the session's (it saves and closes its delivery): see core/player/exit.ts.
   void session.start();
   // Fetched while the package loads; a failure here is retried by the first page that needs it.

@@ -146,3 +146,8 @@ export { certificateColours, contrastRatio, type CertificateColours } from './ce
 export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
 export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';
 export { visibleText } from './util/visibleText';
+// Issue 27, part 2: the embedding contract for wrappers and frames (docs/embedding.md).
+export { EMBED_NAMESPACE, EMBED_VERSION, playerMessage, readHostCommand, ltiFrameResize, h5pMessage, readH5pAction, exitReasonOf, type ExitReason, type EmbedStatus, type PlayerMessage, type PlayerMessageBody, type HostCommand, type H5pAction } from './embedding/contract';
+export { normalizeOrigin, packageHostOrigins, hostOrigin, OncePerOrigin, type HostFacts } from './embedding/origins';
+export { courseRoutes, isCourseRoute, type RouteCourse } from './embedding/routes';
+export { HostStatus } from './embedding/status';

@@ -32,7 +32,7 @@ export const SecretLinkPopup = observer(function SecretLinkPopup({ open, onClose
   };
   const closeCourse = async () => {
     await loadCloseOverlay().catch(() => undefined);
-    await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+    await session.exit.close('suspended', true).catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
   };
   const dismiss = () => {
     setSending('idle');

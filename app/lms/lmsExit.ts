@@ -38,7 +38,8 @@ export async function submitResult(session: PlayerSession): Promise<void> {
 export async function continueLater(session: PlayerSession, win: Pick<Window, 'close'> = window): Promise<void> {
   await loadCloseOverlay().catch(() => undefined);
   await session.exit.close('suspended').catch(reportCloseFailure);
-  win.close();
+  // In wrapperMode the host closes what it opened (docs/embedding.md): it hears `exit`.
+  if (!session.pkg.publish.isWrapperMode) win.close();
 }
 
 function reportCloseFailure(e: unknown): void {

@@ -40,7 +40,7 @@ const SurveyPopup = observer(function SurveyPopup({ onClose, fromCertificate = f
     onClose();
     if (session.delivery?.isLms) return submitResult(session);
     await loadCloseOverlay().catch(() => undefined);
-    await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+    await session.exit.close('suspended', true).catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
   };
 
   return (

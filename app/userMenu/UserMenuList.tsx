@@ -168,7 +168,7 @@ async function logOut(session: ReturnType<typeof useSession>, where: 'here' | 'e
 /** SPEC 2.4 'Exit course' (a learner who skipped signing in): progress is written, then the close-course overlay. */
 async function exitCourse(session: ReturnType<typeof useSession>): Promise<void> {
   await loadCloseOverlay().catch(() => undefined);
-  await session.exit.close('suspended').catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
+  await session.exit.close('suspended', true).catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
 }
 
 /** A globe for 'Change course language': drawn here, in the menu's own chunk, not in the first page's icon set. */

@@ -30,6 +30,11 @@ export class SessionExit {
    * later (an LMS session is then over: SPEC 2.8's close-course overlay), or the page went away.
    */
   closedReason: CloseReason | null = null;
+  /**
+   * The learner (or the host page, docs/embedding.md) closed the course ('Exit course', a close-course
+   * button, the host's `close`), as opposed to leaving meaning to continue later: both suspend the attempt.
+   */
+  closedAsCloseCourse = false;
   private readonly startedAt: number;
   private stopWatching: (() => void) | null = null;
 
@@ -55,9 +60,10 @@ export class SessionExit {
    * Ends the delivery once; with 'unload' every step is synchronous: the page may be gone next. The
    * timer is left running: a learner who comes back continues from the saved elapsed time (SPEC 4.6).
    */
-  async close(reason: CloseReason): Promise<void> {
+  async close(reason: CloseReason, closeCourse = false): Promise<void> {
     if (this.closedReason) return;
     for (const owner of this.parts.pending ?? []) owner.flush();
+    this.closedAsCloseCourse = closeCourse;
     runInAction(() => (this.closedReason = reason));
     const { saving, tracking, backend, events } = this.parts;
     events.send({ type: 'exited', reason, sessionMs: this.parts.now() - this.startedAt, standing: this.parts.standing() });
