@@ -27,7 +27,8 @@ export class HostStatus {
       this.progress = event.progress;
       out.push({ status: 'progress', progress: event.progress });
     }
-    const status = event.type === 'status' || event.type === 'launched' ? standing.status : null;
+    // Any event may be the first to see the verdict (the last answer's, before its 'status' event).
+    const status = standing.status;
     if ((status === 'PASSED' || status === 'FAILED') && status !== this.verdict && this.started) {
       this.verdict = status;
       out.push({ status: status === 'PASSED' ? 'passed' : 'failed', score: standing.score });
