@@ -26,7 +26,7 @@
     var item = document.createElement('li');
     item.textContent = text; // the course's data is text here, never markup
     log.append(item);
-    log.scrollTop = log.scrollHeight;
+    log.parentElement.scrollTop = log.parentElement.scrollHeight;
   }
 
   function command(body) {
