@@ -244,6 +244,7 @@ describe.each([
     await expectSizedToContent(page, frame);
     await env.axe(page, 'host page');
     await env.axe(frame, 'cover in the frame');
+    if (process.env.EMBED_SHOTS) await page.screenshot({ path: path.join(process.env.EMBED_SHOTS, `embedding-cover-${direction}-${width}.png`), fullPage: true });
     await page.focus('#close');
     await tabTo(framePage(page, frame), '.cover .btn-primary', 40);
     await page.keyboard.press('Enter');
