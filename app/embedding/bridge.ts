@@ -13,6 +13,7 @@ import {
   type PlayerMessageBody,
   type PlayerSession,
 } from '@core';
+import { loadCloseOverlay } from '../lms/lmsExit';
 import { watchContentHeight } from './contentHeight';
 import { H5pResizer } from './h5pResizer';
 import { findHost, type HostTarget } from './hostTarget';
@@ -100,6 +101,6 @@ const isNamespaced = (data: unknown) => Boolean(data && typeof data === 'object'
 /** The host's `close`: the same close as the menu's 'Exit course'; outside wrapperMode the close-course overlay follows. */
 async function closeCourse(session: PlayerSession): Promise<void> {
   if (session.exit.closedReason) return;
-  if (!session.pkg.publish.isWrapperMode) await import(/* webpackChunkName: "popup" */ '../lms/CloseCourseOverlay').catch(() => undefined);
+  if (!session.pkg.publish.isWrapperMode) await loadCloseOverlay().catch(() => undefined);
   await session.exit.close('suspended', true).catch((e: unknown) => console.error('The course could not be closed cleanly:', e));
 }
