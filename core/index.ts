@@ -146,3 +146,6 @@ export { certificateColours, contrastRatio, type CertificateColours } from './ce
 export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
 export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';
 export { visibleText } from './util/visibleText';
+// Issue 27 §1: the author's preview (SPEC 2.1 questionId, 2.9).
+export { previewTarget, type PreviewTarget, type PreviewedQuestion } from './rules/previewQuestion';
+export { DEFAULT_SUPPORT_EMAIL } from './settings/publishSettings';
