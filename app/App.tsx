@@ -9,7 +9,7 @@ import { SessionContext } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
 import { applyTheme } from './theme/applyTheme';
-import { questionPreviewOf } from './preview/questionPreview';
+import { asksForQuestion, loadQuestionPreview, questionPreviewOf, warmQuestionPreview } from './preview/questionPreview';
 import { uiPreferences } from './uiPreferences';
 
 // The cover is the first page and ships in the entry bundle; every other screen loads on demand.
@@ -26,7 +26,9 @@ const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
 // SPEC 2.10: loaded the first time the learner service cannot be reached.
 const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" */ './connection/ConnectionLost'));
 // Issue 27: SPEC 2.1's single-question preview, loaded only when the address asks for one.
-const SingleQuestionPreview = lazy(() => import(/* webpackChunkName: "question-preview" */ './preview/SingleQuestionPreview').then((m) => ({ default: m.SingleQuestionPreview })));
+const SingleQuestionPreview = lazy(() => loadQuestionPreview().then((m) => ({ default: m.SingleQuestionPreview })));
+// Fetched beside the package when the address names a question: the screen waits for nothing after 'ready'.
+if (asksForQuestion()) loadQuestionPreview().catch(() => undefined);
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
@@ -94,6 +96,7 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   // SPEC 2.1 `questionId` in a preview: that question alone; a rejected one is the error page (SPEC 5.2).
   const preview = ready ? questionPreviewOf(session) : null;
   const previewKind = preview?.kind;
+  if (preview?.kind === 'question') warmQuestionPreview(session, preview.questionId);
   useEffect(() => {
     if (preview?.kind === 'error') session.fail(preview.error);
     // The error is made anew at each render; the kind is what decides.

@@ -13,3 +13,23 @@ export function questionPreviewOf(session: PlayerSession): PreviewTarget {
     showContentPages: session.pkg.template.showContentPages,
   });
 }
+
+/** The screen's chunk: asked for as soon as the address names a question, beside the package. */
+export const loadQuestionPreview = () => import(/* webpackChunkName: "question-preview" */ './SingleQuestionPreview');
+
+/** The address asks for a single question (whether the package is a preview is known later). */
+export const asksForQuestion = () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('questionId');
+
+/**
+ * Once the course is built: the question's type view and its instruction fragments start loading
+ * together, not one after the other as the mounted screen would ask for them (the bench's
+ * "single question usable", scripts/bench-question-preview.mjs). Each is fetched once and cached.
+ */
+export function warmQuestionPreview(session: PlayerSession, questionId: string): void {
+  const question = session.course.questionById.get(questionId);
+  if (!question) return;
+  const quiet = () => undefined;
+  if (question.supported) session.plugins.questionType(question.type).loadView().catch(quiet);
+  const place = { kind: 'question' as const, sectionId: question.sectionId, questionId: question.id };
+  for (const block of question.data.instructions) session.files.fragment(block.id, place).catch(quiet);
+}

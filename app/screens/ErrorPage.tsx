@@ -28,8 +28,8 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   const details = error ? (
     <details className="error-page-details" open>
       <summary>{t('player:technical details')}</summary>
-      <p data-testid="error-message">{error.message}</p>
-      {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
+      <p data-testid="error-message" dir="auto">{error.message}</p>
+      {error.detail ? <p className="error-page-detail" dir="auto">{error.detail}</p> : null}
     </details>
   ) : null;
 
