@@ -9,7 +9,7 @@ import { SessionContext } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
 import { applyTheme } from './theme/applyTheme';
-import { asksForQuestion, loadQuestionPreview, questionPreviewOf, warmQuestionPreview } from './preview/questionPreview';
+import { asksForQuestion, loadQuestionPreview, loadQuestionPreviewEarly, questionPreviewOf, warmQuestionPreview } from './preview/questionPreview';
 import { uiPreferences } from './uiPreferences';
 
 // The cover is the first page and ships in the entry bundle; every other screen loads on demand.
@@ -28,7 +28,7 @@ const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" 
 // Issue 27: SPEC 2.1's single-question preview, loaded only when the address asks for one.
 const SingleQuestionPreview = lazy(() => loadQuestionPreview().then((m) => ({ default: m.SingleQuestionPreview })));
 // Fetched beside the package when the address names a question: the screen waits for nothing after 'ready'.
-if (asksForQuestion()) loadQuestionPreview().catch(() => undefined);
+if (asksForQuestion()) loadQuestionPreviewEarly();
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;

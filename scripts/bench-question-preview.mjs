@@ -4,8 +4,9 @@
  * a static page with its title, in the same run. Each load is a fresh browser context (empty cache,
  * no storage), the plain page (no pre-rendered cover), 1280x800. Per page, the median of the runs:
  *   - usable: the static page's title frame; the cover's 'player:ready' (the course started, its
- *     start button answers); the preview's 'player:question-preview-shown' (the question's blocks
- *     and its type's view are in, app/preview/SingleQuestionPreview.tsx);
+ *     start button answers); the same question as a page of the published course (its blocks shown
+ *     and its answer form there); the preview's 'player:question-preview-shown' (the question's
+ *     blocks and its type's view are in, app/preview/SingleQuestionPreview.tsx);
  *   - requests and bytes (transfer size, the document included) that finished before then, from
  *     the page's Resource Timing (everything is same-origin, so every size is known).
  * No target: the figures are for comparing (the preview must not cost more than the cover).
@@ -28,13 +29,22 @@ const median = (values) => {
 };
 
 /** Loads `url` in a fresh context; resolves with the mark's time and what was fetched before it. */
-async function loadUntil(browser, url, mark) {
+async function loadUntil(browser, url, mark, selector) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: TIMEOUT_MS });
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, { timeout: TIMEOUT_MS, polling: 'raf' }, mark);
+    // A mark, or a selector whose first frame on screen is marked here (a page the player marks nothing for).
+    await page.waitForFunction(
+      (name, selector) => {
+        if (selector && document.querySelector(selector) && performance.getEntriesByName(name).length === 0) performance.mark(name);
+        return performance.getEntriesByName(name).length > 0;
+      },
+      { timeout: TIMEOUT_MS, polling: 'raf' },
+      mark,
+      selector ?? '',
+    );
     return await page.evaluate((name) => {
       const at = performance.getEntriesByName(name)[0].startTime;
       const navigation = performance.getEntriesByType('navigation')[0];
@@ -50,12 +60,15 @@ export async function measureQuestionPreview(options, { distDir, courseDir }) {
   const data = JSON.parse(readFileSync(path.join(courseDir, 'content', 'data.js'), 'utf8'));
   const title = typeof data.title === 'string' ? data.title : Object.values(data.title ?? {})[0];
   const question = data.sections.flatMap((s) => s.questions).find((q) => q.type === 'multipleSelect') ?? data.sections[0].questions[0];
+  const section = data.sections.find((s) => s.questions.includes(question));
   const published = await startServer({ distDir, courseDir, overrides: { '/bench-static.html': staticStartupPage(title) } });
   const preview = await startServer({ distDir, courseDir, overrides: previewOverrides(courseDir) });
   const browser = await launchChromium();
   const pages = [
     { id: 'static page (title)', url: `${published.url}bench-static.html`, mark: 'player:cover-title' },
     { id: 'cover (course ready)', url: `${published.url}?language=en`, mark: 'player:ready' },
+    // The same question as a page of the published course, opened by its route: what the preview saves.
+    { id: `same question, course page`, url: `${published.url}?language=en#/sections/${section.id}/questions/${question.id}`, mark: 'bench:question-page-shown', selector: 'main .question-page .block-gate[data-shown] .answer-form' },
     { id: `single question (${question.type})`, url: `${preview.url}?language=en&questionId=${question.id}`, mark: 'player:question-preview-shown' },
   ];
   const runs = Object.fromEntries(pages.map((p) => [p.id, []]));
@@ -64,7 +77,7 @@ export async function measureQuestionPreview(options, { distDir, courseDir }) {
       // The order rotates from run to run, so no page always goes first on a cold machine.
       for (let i = 0; i < pages.length; i++) {
         const page = pages[(run + i) % pages.length];
-        const result = await loadUntil(browser, page.url, page.mark);
+        const result = await loadUntil(browser, page.url, page.mark, page.selector);
         if (run >= options.warmup) runs[page.id].push(result);
       }
     }

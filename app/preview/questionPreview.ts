@@ -14,8 +14,18 @@ export function questionPreviewOf(session: PlayerSession): PreviewTarget {
   });
 }
 
-/** The screen's chunk: asked for as soon as the address names a question, beside the package. */
+/** The screen's chunk. */
 export const loadQuestionPreview = () => import(/* webpackChunkName: "question-preview" */ './SingleQuestionPreview');
+
+/**
+ * As soon as the address names a question, beside the package: the screen's chunk and the
+ * fragment sanitizer (app/components/sanitize.ts) every question's instructions go through.
+ */
+export function loadQuestionPreviewEarly(): void {
+  const quiet = () => undefined;
+  loadQuestionPreview().catch(quiet);
+  import(/* webpackChunkName: "sanitize" */ 'dompurify').catch(quiet);
+}
 
 /** The address asks for a single question (whether the package is a preview is known later). */
 export const asksForQuestion = () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('questionId');
