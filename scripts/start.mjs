@@ -99,7 +99,9 @@ function coverPage(courseDir, distDir, overrides) {
 
 /** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
 async function listen(options) {
-  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page: coverPage(options.courseDir, path.join(repoRoot, 'dist'), options.overrides) };
+  // A preview serves the plain page: a pre-rendered cover would show before a single question (?questionId=).
+  const page = options.preview ? undefined : coverPage(options.courseDir, path.join(repoRoot, 'dist'), options.overrides);
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page };
   if (options.port !== undefined) {
     try {
       return await startServer({ ...serveOptions, port: options.port });
