@@ -1,4 +1,5 @@
 import { useT } from '../hooks/session';
+import './previewMarker.css';
 
 /**
  * Tells the author this is a preview (issue 27): nothing is kept, nothing is sent. Text, not an

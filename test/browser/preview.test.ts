@@ -118,6 +118,9 @@ describe('a preview package keeps nothing and calls nobody (SPEC 4.3, 4.7)', () 
       await page.goto(`${server.url}?language=en#/sections/${q.sectionId}/questions/${q.id}`, { waitUntil: 'domcontentloaded' });
       await page.waitForSelector('.answer-form');
       await pageShown(page);
+      // The author sees it is a preview, on every course page (the header's marker).
+      expect(await page.$eval('.app-header .preview-marker', (e) => (e as HTMLElement).innerText)).toBe('Preview');
+      await env.axe(page, 'a course page of a preview');
       await page.focus('main h1');
       await driverOf(q.type).answerCorrectlyWithKeyboard(page, q, 'en');
       await tabTo(page, '.answer-form button[type=submit]:not([disabled])');
