@@ -9,6 +9,8 @@ import { SessionContext } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
 import { applyTheme } from './theme/applyTheme';
+import { asksForQuestion, loadQuestionPreview, loadQuestionPreviewEarly, questionPreviewOf, warmQuestionPreview } from './preview/questionPreview';
+import { uiPreferences } from './uiPreferences';
 
 // The cover is the first page and ships in the entry bundle; every other screen loads on demand.
 // Only a failed start shows the error page: it loads then (the spinner stays until it has).
@@ -23,6 +25,10 @@ const Results = lazy(() => screens().then((m) => ({ default: m.Results })));
 const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
 // SPEC 2.10: loaded the first time the learner service cannot be reached.
 const ConnectionLost = lazy(() => import(/* webpackChunkName: "connection-lost" */ './connection/ConnectionLost'));
+// Issue 27: SPEC 2.1's single-question preview, loaded only when the address asks for one.
+const SingleQuestionPreview = lazy(() => loadQuestionPreview().then((m) => ({ default: m.SingleQuestionPreview })));
+// Fetched beside the package when the address names a question: the screen waits for nothing after 'ready'.
+if (asksForQuestion()) loadQuestionPreviewEarly();
 const PublicRoute = lazy(() => import(/* webpackChunkName: "public-route" */ './signin/PublicRoute'));
 
 const later = (node: ReactNode) => <Suspense fallback={<div className="block-skeleton" aria-hidden="true" />}>{node}</Suspense>;
@@ -65,6 +71,8 @@ export const App = observer(function App({ session }: { session: PlayerSession }
   const language = ready ? session.courseLanguage.current.language : '';
   useEffect(() => {
     if (!ready) return;
+    // SPEC 4.3, 4.7: a preview leaves nothing in the browser, not even a dismissed hint.
+    if (session.pkg.publish.isPreview) uiPreferences.keepInMemory();
     const html = document.documentElement;
     const lang = (html.lang = session.pkg.language.locale || session.language);
     html.dir = session.isRtl ? 'rtl' : 'ltr';
@@ -85,6 +93,15 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     return () => void (hyphenation && hyphenation.then((stop) => stop?.()));
   }, [ready, session, language]);
 
+  // SPEC 2.1 `questionId` in a preview: that question alone; a rejected one is the error page (SPEC 5.2).
+  const preview = ready ? questionPreviewOf(session) : null;
+  const previewKind = preview?.kind;
+  if (preview?.kind === 'question') warmQuestionPreview(session, preview.questionId);
+  useEffect(() => {
+    if (preview?.kind === 'error') session.fail(preview.error);
+    // The error is made anew at each render; the kind is what decides.
+  }, [previewKind, session]);
+
   if (session.state === 'error') {
     return (
       <Suspense fallback={<Loader />}>
@@ -100,6 +117,18 @@ export const App = observer(function App({ session }: { session: PlayerSession }
     );
   }
   if (!ready) return session.connection.state === 'online' ? <Loader reconnecting={session.connection.reconnecting} /> : connection;
+  if (preview?.kind === 'error') return <Loader />;
+  if (preview?.kind === 'question') {
+    return (
+      <SessionContext.Provider value={session}>
+        <ErrorBoundary session={session}>
+          <Suspense fallback={<Loader />}>
+            <SingleQuestionPreview questionId={preview.questionId} />
+          </Suspense>
+        </ErrorBoundary>
+      </SessionContext.Provider>
+    );
+  }
   return (
     <SessionContext.Provider value={session}>
       <ErrorBoundary session={session}>

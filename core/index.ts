@@ -151,3 +151,6 @@ export { EMBED_NAMESPACE, EMBED_VERSION, playerMessage, readHostCommand, ltiFram
 export { normalizeOrigin, packageHostOrigins, hostOrigin, OncePerOrigin, type HostFacts } from './embedding/origins';
 export { courseRoutes, isCourseRoute, type RouteCourse } from './embedding/routes';
 export { HostStatus } from './embedding/status';
+// Issue 27 §1: the author's preview (SPEC 2.1 questionId, 2.9).
+export { previewTarget, type PreviewTarget, type PreviewedQuestion } from './rules/previewQuestion';
+export { DEFAULT_SUPPORT_EMAIL } from './settings/publishSettings';

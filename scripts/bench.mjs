@@ -88,6 +88,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 import { measureStartup } from './bench-startup.mjs';
+import { measureQuestionPreview } from './bench-question-preview.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(repoRoot, 'dist');
@@ -403,6 +404,7 @@ async function measureOutbox() {
 const measurements = [
   { name: 'bundle', title: 'Bundle size', run: measureBundle },
   { name: 'startup', aliases: ['cover'], title: 'Start-up: the cover against a static page', run: () => measureStartup(options, { distDir, say }) },
+  { name: 'preview', title: 'Single-question preview (issue 27) beside the cover and a static page', run: () => measureQuestionPreview(options, { distDir, courseDir: path.join(repoRoot, 'test', 'fixtures', 'courses', 'showcase') }) },
   { name: 'scale', title: 'Answering and restoring at scale', run: measureScale },
   { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
   { name: 'codec', title: 'Saved progress in an LMS (suspend_data)', run: measureCodec },

@@ -14,6 +14,9 @@
  *   --review           also start the learner service and play the course in review mode (docs/review.md):
  *                      prints the reviewer link and the owner's review page. The service's development
  *                      mailer prints every e-mail (login links, the owner's sign-in link) here.
+ *   --preview          play the course as the author's preview (publishMode 'Preview', the package's
+ *                      files untouched): nothing kept or sent; prints the course's link and one link
+ *                      per question (?questionId=), the loop of a question-type author (docs/plugins.md)
  *   --owner <email>    the course's owner in review mode (REVIEW_OWNERS; default owner@example.org);
  *                      several comma-separated
  */
@@ -25,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/cjs/api';
 import { startServer } from './serve.mjs';
 import { hostedOverrides, startServiceProcess } from './startHosted.mjs';
+import { previewLinks, previewOverrides, previewReport } from './preview.mjs';
 import { DEFAULT_REVIEW_OWNER, courseIdOf, ownerPageUrl, reviewOverrides, reviewOwnersEnv } from './review.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +41,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const options = { course: DEFAULT_COURSE, port: undefined, build: true, hosted: false, review: false, owners: [] };
+  const options = { course: DEFAULT_COURSE, port: undefined, build: true, hosted: false, review: false, preview: false, owners: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inlineValue] = argv[i].split(/=(.*)/s);
     const value = () => {
@@ -53,13 +57,15 @@ function parseArgs(argv) {
     } else if (flag === '--no-build') options.build = false;
     else if (flag === '--hosted') options.hosted = true;
     else if (flag === '--review') options.review = true;
+    else if (flag === '--preview') options.preview = true;
     else if (flag === '--owner') options.owners.push(...value().split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
     else if (flag === '--help' || flag === '-h') {
-      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted | --review [--owner <email>]]');
+      console.log('Usage: npm start [-- --course <folder>] [--port N] [--no-build] [--hosted | --review [--owner <email>] | --preview]');
       process.exit(0);
     } else fail(`unknown option ${argv[i]} (try --help)`);
   }
   if (options.hosted && options.review) fail('--hosted and --review cannot be combined: a course is played by learners or reviewed');
+  if (options.preview && (options.hosted || options.review)) fail('--preview cannot be combined with --hosted or --review: a preview keeps and sends nothing');
   if (options.owners.length > 0 && !options.review) fail('--owner is for review mode: add --review');
   if (options.owners.length === 0) options.owners.push(DEFAULT_REVIEW_OWNER);
   return options;
@@ -93,7 +99,9 @@ function coverPage(courseDir, distDir, overrides) {
 
 /** Explicit --port must be honoured exactly; the default 8080 gives way to a free port if taken. */
 async function listen(options) {
-  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page: coverPage(options.courseDir, path.join(repoRoot, 'dist'), options.overrides) };
+  // A preview serves the plain page: a pre-rendered cover would show before a single question (?questionId=).
+  const page = options.preview ? undefined : coverPage(options.courseDir, path.join(repoRoot, 'dist'), options.overrides);
+  const serveOptions = { distDir: path.join(repoRoot, 'dist'), courseDir: options.courseDir, host: '127.0.0.1', overrides: options.overrides, page };
   if (options.port !== undefined) {
     try {
       return await startServer({ ...serveOptions, port: options.port });
@@ -126,7 +134,8 @@ if (options.review) {
 if (options.build) build();
 if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) fail('dist/index.html is missing: run without --no-build');
 
-options.overrides = {};
+// A preview is set before listening: the pre-rendered cover is made from the served settings.
+options.overrides = options.preview ? previewOverrides(options.courseDir) : {};
 const server = await listen(options);
 let service = null;
 if (options.hosted || options.review) {
@@ -149,7 +158,8 @@ if (options.hosted || options.review) {
   console.log(`Learner service: ${serviceUrl} (data in ${dataDir})`);
   if (review) review.ownerPage = ownerPageUrl(serviceUrl, review.courseId);
 }
-console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : options.review ? ' (review mode)' : ''}`);
+console.log(`Course player: ${server.url}${options.hosted ? ' (hosted: sign up, then continue in any browser)' : options.review ? ' (review mode)' : options.preview ? ' (preview: nothing is kept or sent)' : ''}`);
+if (options.preview) console.log(previewReport(previewLinks(options.courseDir, server.url)));
 if (review) {
   console.log(`Reviewer link: ${server.url} (send it to reviewers: each signs in with a link e-mailed to them)`);
   console.log(`Owner's review page: ${review.ownerPage} (owner${options.owners.length > 1 ? 's' : ''}: ${options.owners.join(', ')}; sign in there with that address)`);

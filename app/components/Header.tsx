@@ -3,6 +3,7 @@ import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { PreviewMarker } from '../preview/PreviewMarker';
 import { PageHeader } from './PageShell';
 
 // Only a course with a timer loads the timer's display.
@@ -51,11 +52,15 @@ export function Header({ withTocToggle, tocOpen, onToggleToc, menu }: HeaderProp
         ) : null
       }
       timer={
-        session.course.rules.timer.enabled ? (
-          <Suspense fallback={null}>
-            <CourseTimerParts />
-          </Suspense>
-        ) : null
+        <>
+          {/* Issue 27: an author's preview says so on every course page (SPEC 1: nothing is kept or sent). */}
+          {session.pkg.publish.isPreview && withTocToggle ? <PreviewMarker /> : null}
+          {session.course.rules.timer.enabled ? (
+            <Suspense fallback={null}>
+              <CourseTimerParts />
+            </Suspense>
+          ) : null}
+        </>
       }
       menu={menu}
     />

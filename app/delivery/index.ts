@@ -8,6 +8,7 @@ import { lazyDeliveryPlugin, type DeliveryPlugin, type LazyDeliveryPlugin } from
  * the first page carries only these lines.
  */
 export const builtInDeliveries: (DeliveryPlugin | LazyDeliveryPlugin)[] = [
+  lazyDeliveryPlugin('preview', () => import(/* webpackChunkName: "deliveries" */ '../../adapters/delivery/preview').then((m) => m.previewDelivery)),
   lazyDeliveryPlugin('cmi5', () => import(/* webpackChunkName: "deliveries" */ '../../adapters/delivery/cmi5').then((m) => m.cmi5Delivery)),
   lazyDeliveryPlugin('scorm12', () => import(/* webpackChunkName: "deliveries" */ '../../adapters/delivery/scorm12').then((m) => m.scorm12Delivery)),
   lazyDeliveryPlugin('scorm2004', () => import(/* webpackChunkName: "deliveries" */ '../../adapters/delivery/scorm2004').then((m) => m.scorm2004Delivery)),

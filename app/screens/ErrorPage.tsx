@@ -17,8 +17,8 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
     const text = session.builtInLabels?.[key] ?? '';
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
   };
-  // SPEC 2.9: authors previewing get a support contact; the address is the publisher's, when set.
-  const supportEmail = session.pkg?.publish.isPreview ? String(session.pkg.publish.raw.supportEmail ?? '') : '';
+  // SPEC 2.9, 6.1: authors previewing get a support contact (publishSettings.ts: the publisher's, else the player's).
+  const supportEmail = session.pkg?.publish.isPreview ? session.pkg.publish.supportEmail : '';
   const settingsFailed = error?.kind === 'settings';
   // SPEC 2.9: when the content configuration is at fault, only '[ShowContentDisabledError]' is shown.
   const showContentDisabled = error?.kind === 'showContent';
@@ -28,8 +28,8 @@ export const ErrorPage = observer(function ErrorPage({ session }: { session: Pla
   const details = error ? (
     <details className="error-page-details" open>
       <summary>{t('player:technical details')}</summary>
-      <p data-testid="error-message">{error.message}</p>
-      {error.detail ? <p className="error-page-detail">{error.detail}</p> : null}
+      <p data-testid="error-message" dir="auto">{error.message}</p>
+      {error.detail ? <p className="error-page-detail" dir="auto">{error.detail}</p> : null}
     </details>
   ) : null;
 

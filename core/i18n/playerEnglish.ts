@@ -122,6 +122,7 @@ export const PLAYER_ENGLISH: Record<string, string> = {
   'player:settings loading failed title': 'The course settings could not be loaded',
   'player:technical details': 'Technical details',
   'player:reload': 'Reload the course',
+  'player:preview': 'Preview',
   // Leaving a course an LMS launched (SPEC 2.4, 2.8)
   '[user menu submit result]': 'Submit result',
   '[submit result]': 'Submit result',

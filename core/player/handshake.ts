@@ -87,7 +87,9 @@ export async function handshake(parts: HandshakeParts): Promise<DeliveryLink> {
   // Tracking opens first: a configuration it cannot track with (SPEC 4.3's custom LRS without a URI)
   // fails the launch before the learner is asked who they are for it.
   const loaded = await trackings().catch(closeAndFail);
-  const tracked = await openTracking(loaded, {
+  // SPEC 4.7: a preview tracks nothing: no tracking plugin opens, a host's sinks get no event.
+  const preview = pkg.publish.isPreview;
+  const tracked = preview ? [] : await openTracking(loaded, {
     publish: pkg.publish,
     settings: pkg.template,
     query: page.query,
@@ -113,7 +115,7 @@ export async function handshake(parts: HandshakeParts): Promise<DeliveryLink> {
     id: plugin.id,
     backend: session,
     learner,
-    sinks: [...session.sinks, ...tracked, ...(await plugins.load('sink'))],
+    sinks: [...session.sinks, ...tracked, ...(preview ? [] : await plugins.load('sink'))],
     accessDenied: session.access === 'denied' || isAccessLimited({ limitation: readAccessLimitation(publish), learner, review: publish.isReview }),
     isLms: session.kind === 'lms',
   };

@@ -1,6 +1,12 @@
 import { bool, isObject, str, type JsonObject } from '../util/json';
 import { isReviewLaunch, type ReviewAddress } from './reviewSettings';
 
+/**
+ * SPEC 9.5's support e-mail constant, used when publishSettings.js names none (docs/preview.md):
+ * a deployment sets its own address there. example.org is reserved (RFC 2606): no stranger's inbox.
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.org';
+
 export type PublishMode = 'Publish' | 'Lms' | 'Lms2004' | 'xapi' | 'Preview' | 'Review' | string;
 
 /** Settings.publish and Settings.publishMode of SPEC 3.1. */
@@ -17,6 +23,12 @@ export interface PublishSettings {
    * the accessibility menu. Every rule reads this flag, never the publish mode's spelling.
    */
   isReview: boolean;
+  /**
+   * SPEC 2.9, 6.1: the address an author previewing is offered on an error ('[contact]'). Packages
+   * carry none today (PACKAGE-FORMAT.md); a publisher may set publishSettings.js `supportEmail`,
+   * else the player's constant (SPEC 9.5 "a support e-mail exists as a constant").
+   */
+  supportEmail: string;
   /** questionShortIds: a compact, stable index per question id (PACKAGE-FORMAT.md). */
   questionShortIds: Record<string, number>;
   raw: JsonObject;
@@ -43,6 +55,7 @@ export function readPublishSettings(value: unknown, address?: ReviewAddress): Pu
     isPreview: mode === 'Preview' && !isReview,
     isXapiPackage: mode.toLowerCase() === 'xapi',
     isWrapperMode: bool(raw.wrapperMode),
+    supportEmail: str(raw.supportEmail, '').trim() || DEFAULT_SUPPORT_EMAIL,
     questionShortIds: shortIds,
     raw,
   };

@@ -116,6 +116,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'تعذّر تحميل إعدادات الدورة',
   'player:technical details': 'التفاصيل التقنية',
   'player:reload': 'إعادة تحميل الدورة',
+  'player:preview': 'معاينة',
   '[user menu submit result]': 'إرسال النتيجة',
   '[submit result]': 'إرسال النتيجة',
   '[continue course later]': 'المتابعة لاحقًا',

@@ -118,6 +118,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Nastavení kurzu se nepodařilo načíst',
   'player:technical details': 'Technické podrobnosti',
   'player:reload': 'Znovu načíst kurz',
+  'player:preview': 'Náhled',
   '[user menu submit result]': 'Odeslat výsledek',
   '[submit result]': 'Odeslat výsledek',
   '[continue course later]': 'Pokračovat později',

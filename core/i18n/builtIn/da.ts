@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Kursets indstillinger kunne ikke indlæses',
   'player:technical details': 'Tekniske detaljer',
   'player:reload': 'Indlæs kurset igen',
+  'player:preview': 'Forhåndsvisning',
   '[user menu submit result]': 'Indsend resultatet',
   '[submit result]': 'Indsend resultatet',
   '[continue course later]': 'Fortsæt senere',

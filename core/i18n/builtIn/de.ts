@@ -115,6 +115,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Die Kurseinstellungen konnten nicht geladen werden',
   'player:technical details': 'Technische Details',
   'player:reload': 'Kurs neu laden',
+  'player:preview': 'Vorschau',
   '[user menu submit result]': 'Ergebnis übermitteln',
   '[submit result]': 'Ergebnis übermitteln',
   '[continue course later]': 'Später fortsetzen',

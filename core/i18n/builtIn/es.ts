@@ -115,6 +115,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'No se ha podido cargar la configuración del curso',
   'player:technical details': 'Detalles técnicos',
   'player:reload': 'Volver a cargar el curso',
+  'player:preview': 'Vista previa',
   '[user menu submit result]': 'Enviar el resultado',
   '[submit result]': 'Enviar el resultado',
   '[continue course later]': 'Continuar más tarde',

@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'تنظیمات دوره بارگذاری نشد',
   'player:technical details': 'جزئیات فنی',
   'player:reload': 'بارگذاری دوبارهٔ دوره',
+  'player:preview': 'پیش‌نمایش',
   '[user menu submit result]': 'ارسال نتیجه',
   '[submit result]': 'ارسال نتیجه',
   '[continue course later]': 'ادامه در زمانی دیگر',

@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Kurssin asetuksia ei voitu ladata',
   'player:technical details': 'Tekniset tiedot',
   'player:reload': 'Lataa kurssi uudelleen',
+  'player:preview': 'Esikatselu',
   '[user menu submit result]': 'Lähetä tulos',
   '[submit result]': 'Lähetä tulos',
   '[continue course later]': 'Jatka myöhemmin',

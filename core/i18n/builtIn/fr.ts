@@ -115,6 +115,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Les paramètres du cours n’ont pas pu être chargés',
   'player:technical details': 'Détails techniques',
   'player:reload': 'Recharger le cours',
+  'player:preview': 'Aperçu',
   '[user menu submit result]': 'Envoyer le résultat',
   '[submit result]': 'Envoyer le résultat',
   '[continue course later]': 'Continuer plus tard',

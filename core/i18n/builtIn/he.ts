@@ -116,6 +116,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'לא ניתן היה לטעון את הגדרות הקורס',
   'player:technical details': 'פרטים טכניים',
   'player:reload': 'טעינת הקורס מחדש',
+  'player:preview': 'תצוגה מקדימה',
   '[user menu submit result]': 'שליחת התוצאה',
   '[submit result]': 'שליחת התוצאה',
   '[continue course later]': 'המשך מאוחר יותר',

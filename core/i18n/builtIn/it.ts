@@ -115,6 +115,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Non è stato possibile caricare le impostazioni del corso',
   'player:technical details': 'Dettagli tecnici',
   'player:reload': 'Ricarica il corso',
+  'player:preview': 'Anteprima',
   '[user menu submit result]': 'Invia il risultato',
   '[submit result]': 'Invia il risultato',
   '[continue course later]': 'Continua più tardi',

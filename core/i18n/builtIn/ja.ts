@@ -116,6 +116,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'コースの設定を読み込めませんでした',
   'player:technical details': '技術的な詳細',
   'player:reload': 'コースを再読み込み',
+  'player:preview': 'プレビュー',
   '[user menu submit result]': '結果を送信',
   '[submit result]': '結果を送信',
   '[continue course later]': '後で続ける',

@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': '과정 설정을 불러오지 못했습니다',
   'player:technical details': '기술 세부 정보',
   'player:reload': '과정 다시 불러오기',
+  'player:preview': '미리 보기',
   '[user menu submit result]': '결과 제출',
   '[submit result]': '결과 제출',
   '[continue course later]': '나중에 계속하기',

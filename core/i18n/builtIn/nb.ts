@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Kursinnstillingene kunne ikke lastes inn',
   'player:technical details': 'Tekniske detaljer',
   'player:reload': 'Last inn kurset på nytt',
+  'player:preview': 'Forhåndsvisning',
   '[user menu submit result]': 'Send inn resultatet',
   '[submit result]': 'Send inn resultatet',
   '[continue course later]': 'Fortsett senere',

@@ -116,6 +116,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'De cursusinstellingen konden niet worden geladen',
   'player:technical details': 'Technische details',
   'player:reload': 'Cursus opnieuw laden',
+  'player:preview': 'Voorbeeld',
   '[user menu submit result]': 'Resultaat versturen',
   '[submit result]': 'Resultaat versturen',
   '[continue course later]': 'Later verdergaan',

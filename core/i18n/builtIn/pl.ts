@@ -118,6 +118,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Nie udało się wczytać ustawień kursu',
   'player:technical details': 'Szczegóły techniczne',
   'player:reload': 'Wczytaj kurs ponownie',
+  'player:preview': 'Podgląd',
   '[user menu submit result]': 'Prześlij wynik',
   '[submit result]': 'Prześlij wynik',
   '[continue course later]': 'Dokończ później',

@@ -118,6 +118,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Não foi possível carregar as configurações do curso',
   'player:technical details': 'Detalhes técnicos',
   'player:reload': 'Recarregar o curso',
+  'player:preview': 'Pré-visualização',
   '[user menu submit result]': 'Enviar resultado',
   '[submit result]': 'Enviar resultado',
   '[continue course later]': 'Continuar depois',

@@ -118,6 +118,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Не удалось загрузить настройки курса',
   'player:technical details': 'Технические подробности',
   'player:reload': 'Перезагрузить курс',
+  'player:preview': 'Предпросмотр',
   '[user menu submit result]': 'Отправить результат',
   '[submit result]': 'Отправить результат',
   '[continue course later]': 'Продолжить позже',

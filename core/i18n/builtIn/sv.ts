@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Kursens inställningar kunde inte läsas in',
   'player:technical details': 'Tekniska detaljer',
   'player:reload': 'Läs in kursen igen',
+  'player:preview': 'Förhandsvisning',
   '[user menu submit result]': 'Skicka resultatet',
   '[submit result]': 'Skicka resultatet',
   '[continue course later]': 'Fortsätt senare',

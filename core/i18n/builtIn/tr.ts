@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Kurs ayarları yüklenemedi',
   'player:technical details': 'Teknik ayrıntılar',
   'player:reload': 'Kursu yeniden yükle',
+  'player:preview': 'Önizleme',
   '[user menu submit result]': 'Sonucu gönder',
   '[submit result]': 'Sonucu gönder',
   '[continue course later]': 'Daha sonra devam et',

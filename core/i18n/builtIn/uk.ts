@@ -118,6 +118,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'Не вдалося завантажити налаштування курсу',
   'player:technical details': 'Технічні подробиці',
   'player:reload': 'Перезавантажити курс',
+  'player:preview': 'Попередній перегляд',
   '[user menu submit result]': 'Надіслати результат',
   '[submit result]': 'Надіслати результат',
   '[continue course later]': 'Продовжити пізніше',

@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': 'کورس کی ترتیبات لوڈ نہیں ہو سکیں',
   'player:technical details': 'تکنیکی تفصیلات',
   'player:reload': 'کورس دوبارہ لوڈ کریں',
+  'player:preview': 'پیش منظر',
   '[user menu submit result]': 'نتیجہ جمع کرائیں',
   '[submit result]': 'نتیجہ جمع کرائیں',
   '[continue course later]': 'بعد میں جاری رکھیں',

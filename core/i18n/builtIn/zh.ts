@@ -117,6 +117,7 @@ export const LABELS: Record<string, string> = {
   'player:settings loading failed title': '无法加载课程设置',
   'player:technical details': '技术详情',
   'player:reload': '重新加载课程',
+  'player:preview': '预览',
   '[user menu submit result]': '提交结果',
   '[submit result]': '提交结果',
   '[continue course later]': '稍后继续',
