@@ -3,7 +3,7 @@ import { useSession, useT } from '../hooks/session';
 import { logoFor } from '../theme/logos';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
-import { PreviewMarker } from '../preview/PreviewMarker';
+import { PreviewMarker } from './PreviewMarker';
 import { PageHeader } from './PageShell';
 
 // Only a course with a timer loads the timer's display.

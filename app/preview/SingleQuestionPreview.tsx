@@ -13,7 +13,7 @@ import { PlayerRouter } from '../components/PlayerRouter';
 import { useSession, useT } from '../hooks/session';
 import { UserMenu } from '../userMenu/UserMenu';
 import { PreviewAnswer, PreviewContent } from './PreviewAnswer';
-import { PreviewMarker } from './PreviewMarker';
+import { PreviewMarker } from '../components/PreviewMarker';
 import '../styles/lockedAnswers.css';
 import './preview.css';
 
