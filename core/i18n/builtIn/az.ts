@@ -97,6 +97,7 @@ export const LABELS: Record<string, string> = {
   '[alt logo login]': 'Kursun loqosu',
   '[logout]': 'Çıxış',
   'player:sign out everywhere': 'Hər yerdən çıxış',
+  'player:preview': 'Önizləmə',
   '[title for noaccess page]': 'Giriş yoxdur',
   '[the owner of the course has limited the access]': 'Bu kursun sahibi onu kimlərin aça biləcəyini məhdudlaşdırıb.',
   '[back to login]': 'Girişə qayıt',

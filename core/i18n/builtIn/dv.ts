@@ -97,6 +97,7 @@ export const LABELS: Record<string, string> = {
   '[alt logo login]': 'ކޯހުގެ ލޯގޯ',
   '[logout]': 'ސައިން އައުޓް',
   'player:sign out everywhere': 'ހުރިހާ ތަނަކުން ސައިން އައުޓް',
+  'player:preview': 'ޕްރިވިއު',
   '[title for noaccess page]': 'ވަދެވޭކަށް ނެތް',
   '[the owner of the course has limited the access]': 'މި ކޯސް ހުޅުވޭނީ ކާކަށްކަން ކޯހުގެ ވެރިފަރާތުން ހަނިކޮށްފައި.',
   '[back to login]': 'ސައިން އިން އަށް އެނބުރި',

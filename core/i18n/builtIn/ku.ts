@@ -97,6 +97,7 @@ export const LABELS: Record<string, string> = {
   '[alt logo login]': 'لۆگۆی خول',
   '[logout]': 'چوونەدەرەوە',
   'player:sign out everywhere': 'چوونەدەرەوە لە هەموو شوێنێک',
+  'player:preview': 'پێشبینین',
   '[title for noaccess page]': 'دەستڕاگەیشتن نییە',
   '[the owner of the course has limited the access]': 'خاوەنی ئەم خولە سنووری داناوە بۆ ئەوەی کێ دەتوانێت بیکاتەوە.',
   '[back to login]': 'گەڕانەوە بۆ چوونەژوورەوە',
