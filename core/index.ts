@@ -146,3 +146,7 @@ export { certificateColours, contrastRatio, type CertificateColours } from './ce
 export { certificateOffered, certificateName, certificateFileName, CERTIFICATE_NAME_MAX, type CertificateFacts } from './certificate/eligibility';
 export type { CertificateIssue, CertificateRequest, IssuedCertificate } from './delivery/certificateIssue';
 export { visibleText } from './util/visibleText';
+// Issue 27 part 3: the one-page layout (SPEC 3.1 layout, SPEC 2.2 scrolling).
+export { readLayoutSettings, DEFAULT_LAYOUT, type LayoutSettings, type PageLayout, type OnePageNavigation } from './settings/layoutSettings';
+export { sectionElements, afterSection, currentElementIndex, initialRevealed, CURRENT_LINE } from './rules/onePage';
+export { FORCED_FIRST_ELEMENT_OFFSET, FORCED_BEFORE_RESULTS_OFFSET, FORCED_ELEMENT_OFFSET } from './rules/forcedNavigation';
