@@ -88,6 +88,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 import { measureStartup } from './bench-startup.mjs';
+import { measureOnePage } from './bench-onepage.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(repoRoot, 'dist');
@@ -407,6 +408,7 @@ const measurements = [
   { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
   { name: 'codec', title: 'Saved progress in an LMS (suspend_data)', run: measureCodec },
   { name: 'outbox', title: 'Statements delivered to a local LRS (tracking outbox)', run: measureOutbox },
+  { name: 'onepage', title: 'The one-page layout: a 200-question section (scripts/bench-onepage.mjs)', run: () => measureOnePage({ distDir, say }) },
 ];
 
 function build() {

@@ -1,0 +1,179 @@
+import { observer } from 'mobx-react-lite';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { afterSection, initialRevealed, routes, sectionElements, type SectionInstance } from '@core';
+import { Icon } from '../../components/Icon';
+import { sectionNumbers } from '../../components/sectionNumbers';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useSession, useT } from '../../hooks/session';
+import { NotFound } from '../NotFound';
+import { QuestionScreen } from '../QuestionPage';
+import { ElementWatcher, LazyElement, WatcherContext } from './LazyElement';
+import { OnePageFooter } from './OnePageFooter';
+import { routeInView, scrollToElement } from './scrolling';
+import './onePage.css';
+
+/** Before an element was ever shown, the room kept for it (then its measured height). */
+const ESTIMATED_QUESTION_HEIGHT = 560;
+const ESTIMATED_OBJECTIVE_HEIGHT = 220;
+/** Layout shifts while elements above the target render (images, fonts): the target is put back in view. */
+const SETTLE_SCROLLS_MS = [120, 400, 900];
+
+/** A replace made by the scroll spy: the address follows the page, the page does not move. */
+interface SpyState {
+  onePageSpy: true;
+}
+
+/**
+ * Route '/sections/:sectionId/*' of a onePage course (SPEC 3.1 layout): the section's learning
+ * objective and pages on one scrolling page, in chain order (SPEC 2.2). The SPEC 2.1 routes stay:
+ * '/sections/:id', '.../learning-objective' and '.../questions/:qid' show this view scrolled to
+ * their element, and the address follows the element in view (history.replace).
+ */
+export const OnePageSection = observer(function OnePageSection() {
+  const session = useSession();
+  const { sectionId = '' } = useParams();
+  const section = session.course.sectionById.get(sectionId);
+  if (!section) return <NotFound />;
+  return <OnePageView key={section.id} section={section} />;
+});
+
+const OnePageView = observer(function OnePageView({ section }: { section: SectionInstance }) {
+  const session = useSession();
+  const t = useT();
+  const course = session.course;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = location.pathname;
+  const sectionRoute = routes.section(section.id);
+  const elements = sectionElements(course.chain, section.id);
+  const clickNext = session.pkg.template.layout.navigation === 'clickNext';
+  const forced = course.rules.forceNavigation;
+  const targetIndex = elements.indexOf(path);
+  const container = useRef<HTMLDivElement>(null);
+  const watcher = useMemo(() => new ElementWatcher(), []);
+  useEffect(() => () => watcher.stop(), [watcher]);
+
+  const questionOf = (route: string) => course.questionById.get(route.split('/questions/')[1] ?? '');
+  const [revealed, setRevealed] = useState(() =>
+    initialRevealed({
+      count: elements.length,
+      targetIndex,
+      furthestOpened: elements.reduce((furthest, route, i) => (questionOf(route)?.hasBeenOpened || questionOf(route)?.isAnswered ? i : furthest), -1),
+    }),
+  );
+  // clickNext: an address further on (the sidebar, a saved url) shows everything up to it.
+  const shownCount = clickNext ? Math.max(revealed, targetIndex + 1) : elements.length;
+  if (clickNext && shownCount > revealed) setRevealed(shownCount);
+
+  // Scroll to the addressed element (SPEC 2.2: on restore too), unless the address only followed
+  // the scrolling. Until the learner scrolls, clicks or types, the scroll spy leaves the address be.
+  const pinned = useRef(true);
+  const current = useRef(path);
+  current.current = path;
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if ((location.state as SpyState | null)?.onePageSpy) return undefined;
+    const page = container.current;
+    if (!page) return undefined;
+    pinned.current = true;
+    const place = () => (targetIndex < 0 ? (window.scrollTo(0, 0), null) : scrollToElement(page, path, { forced, next: afterSection(course.chain, section.id), questionCount: section.questions.length }));
+    const node = place();
+    if (!first.current) {
+      const heading = node ? node.querySelector<HTMLElement>('h2') : page.querySelector<HTMLElement>('h1');
+      requestAnimationFrame(() => heading?.focus({ preventScroll: true }));
+    }
+    first.current = false;
+    const timers = SETTLE_SCROLLS_MS.map((ms) => window.setTimeout(() => pinned.current && place(), ms));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    // The location key: the same address asked for again (a sidebar link) scrolls again.
+  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The address follows the element in view: replace, so the back button is not flooded.
+  useEffect(() => {
+    let frame = 0;
+    const unpin = () => void (pinned.current = false);
+    const onScroll = () => {
+      if (pinned.current || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const page = container.current;
+        if (!page) return;
+        const route = routeInView(page) ?? sectionRoute;
+        if (route !== current.current) navigate(route, { replace: true, state: { onePageSpy: true } satisfies SpyState });
+      });
+    };
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    inputs.forEach((name) => window.addEventListener(name, unpin, { passive: true, capture: true }));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      inputs.forEach((name) => window.removeEventListener(name, unpin, { capture: true }));
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [navigate, sectionRoute]);
+
+  // The element in view counts as opened, as a page opened in the multi-page layout (SPEC 4.2, 2.2).
+  useEffect(() => {
+    const question = questionOf(path);
+    if (question && course.isAvailable(question.id)) session.actions.open(question.id);
+    if (path === routes.learningObjective(section.id)) session.actions.consumeLearningObjective(section.id);
+  }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const numbers = sectionNumbers(course.sections);
+  const shown = elements.slice(0, shownCount);
+  return (
+    <article className="page one-page" ref={container}>
+      <header className="one-page-head">
+        {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
+        <h1 tabIndex={-1} data-review-section={section.id}>
+          {section.isTransparent ? course.title : section.title}
+        </h1>
+        {course.sectionHasProgressQuestions(section) ? (
+          <p>
+            <StatusBadge status={course.sectionStatus(section)} />
+          </p>
+        ) : null}
+        {section.imageUrl ? <img className="section-hero-image" src={session.files.mediaUrl(section.imageUrl)} alt="" /> : null}
+      </header>
+      <WatcherContext.Provider value={watcher}>
+        {shown.map((route, i) => {
+          const question = questionOf(route);
+          const last = i === shown.length - 1;
+          const footer = clickNext ? (last ? <OnePageFooter section={section} elements={elements} index={i} onContinue={(next) => navigate(next, { replace: true })} /> : null) : i === elements.length - 1 ? <OnePageFooter section={section} elements={elements} index={i} onContinue={() => undefined} /> : null;
+          return (
+            <Fragment key={route}>
+              {i > 0 ? <hr className="one-page-separator" /> : null}
+              {question ? (
+                <LazyElement route={route} heading={<h2 className="one-page-placeholder">{question.title}</h2>} estimate={ESTIMATED_QUESTION_HEIGHT} forced={route === path || last}>
+                  {() =>
+                    course.isAvailable(question.id) ? (
+                      <QuestionScreen question={question} heading="h2" footer={footer} />
+                    ) : (
+                      <div className="one-page-locked">
+                        <h2 tabIndex={-1}>
+                          <Icon name="lock" label={t('[lock tooltip]')} /> {question.title}
+                        </h2>
+                      </div>
+                    )
+                  }
+                </LazyElement>
+              ) : (
+                <LazyElement route={route} heading={<h2 className="one-page-placeholder">{t('[learning objective]')}</h2>} estimate={ESTIMATED_OBJECTIVE_HEIGHT} forced={route === path || last}>
+                  {() => (
+                    <div className="objective-box">
+                      <h2 tabIndex={-1}>{t('[learning objective]')}</h2>
+                      <p>{section.learningObjective}</p>
+                      {footer}
+                    </div>
+                  )}
+                </LazyElement>
+              )}
+            </Fragment>
+          );
+        })}
+      </WatcherContext.Provider>
+      {elements.length === 0 ? <OnePageFooter section={section} elements={elements} index={-1} onContinue={() => undefined} /> : null}
+    </article>
+  );
+});
