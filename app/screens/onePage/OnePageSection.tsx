@@ -16,13 +16,7 @@ import './onePage.css';
 /** Before an element was ever shown, the room kept for it (then its measured height). */
 const ESTIMATED_QUESTION_HEIGHT = 560;
 const ESTIMATED_OBJECTIVE_HEIGHT = 220;
-/** Layout shifts while elements above the target render (images, fonts): the target is put back in view. */
-const SETTLE_SCROLLS_MS = [120, 400, 900];
 
-/** A replace made by the scroll spy: the address follows the page, the page does not move. */
-interface SpyState {
-  onePageSpy: true;
-}
 
 /**
  * Route '/sections/:sectionId/*' of a onePage course (SPEC 3.1 layout): the section's learning
@@ -69,23 +63,31 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
   // Scroll to the addressed element (SPEC 2.2: on restore too), unless the address only followed
   // the scrolling. Until the learner scrolls, clicks or types, the scroll spy leaves the address be.
   const pinned = useRef(true);
+  const spied = useRef<string | null>(null);
+  const placeTarget = useRef<() => void>(() => undefined);
   const current = useRef(path);
   current.current = path;
   const first = useRef(true);
   useLayoutEffect(() => {
-    if ((location.state as SpyState | null)?.onePageSpy) return undefined;
+    // A replace made by the scroll spy: the address follows the page, the page does not move.
+    if (spied.current === path) return undefined;
+    spied.current = null;
     const page = container.current;
     if (!page) return undefined;
     pinned.current = true;
     const place = () => (targetIndex < 0 ? (window.scrollTo(0, 0), null) : scrollToElement(page, path, { forced, next: afterSection(course.chain, section.id), questionCount: section.questions.length }));
+    placeTarget.current = () => void place();
     const node = place();
     if (!first.current) {
       const heading = node ? node.querySelector<HTMLElement>('h2') : page.querySelector<HTMLElement>('h1');
       requestAnimationFrame(() => heading?.focus({ preventScroll: true }));
     }
     first.current = false;
-    const timers = SETTLE_SCROLLS_MS.map((ms) => window.setTimeout(() => pinned.current && place(), ms));
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    // Until the learner moves the page, it is kept on its element while the elements above it load
+    // their content and change height (blocks, images, fonts).
+    const settle = new ResizeObserver(() => pinned.current && place());
+    settle.observe(page);
+    return () => settle.disconnect();
     // The location key: the same address asked for again (a sidebar link) scrolls again.
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -93,14 +95,21 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
   useEffect(() => {
     let frame = 0;
     const unpin = () => void (pinned.current = false);
+    // The view places the page itself, after a reload too (SPEC 2.2 restore), not the browser.
+    const restoration = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (pinned.current || frame) return;
+      // A scroll the learner did not make (the browser's own restoring) does not move the page off its element.
+      if (pinned.current) return placeTarget.current();
+      if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
         const page = container.current;
         if (!page) return;
         const route = routeInView(page) ?? sectionRoute;
-        if (route !== current.current) navigate(route, { replace: true, state: { onePageSpy: true } satisfies SpyState });
+        if (route === current.current) return;
+        spied.current = route;
+        navigate(route, { replace: true });
       });
     };
     const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -110,6 +119,7 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
       cancelAnimationFrame(frame);
       inputs.forEach((name) => window.removeEventListener(name, unpin, { capture: true }));
       window.removeEventListener('scroll', onScroll);
+      history.scrollRestoration = restoration;
     };
   }, [navigate, sectionRoute]);
 
@@ -123,7 +133,7 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
   const numbers = sectionNumbers(course.sections);
   const shown = elements.slice(0, shownCount);
   return (
-    <article className="page one-page" ref={container}>
+    <article className={`page one-page${clickNext ? ' is-click-next' : ''}`} ref={container}>
       <header className="one-page-head">
         {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
         <h1 tabIndex={-1} data-review-section={section.id}>
