@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Lazy rendering of a long one-page section: an element far from the viewport is a placeholder of
@@ -41,7 +41,7 @@ export class ElementWatcher {
 
 export const WatcherContext = createContext<ElementWatcher | null>(null);
 
-export function LazyElement({ route, heading, estimate, forced, children }: { route: string; heading: ReactNode; estimate: number; forced: boolean; children: () => ReactNode }) {
+export function LazyElement({ route, title, estimate, forced, children }: { route: string; title: string; estimate: number; forced: boolean; children: () => ReactNode }) {
   const watcher = useContext(WatcherContext);
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(forced);
@@ -55,7 +55,8 @@ export function LazyElement({ route, heading, estimate, forced, children }: { ro
     if (!watcher || !element) return undefined;
     return watcher.watch(element, (visible) => {
       if (!visible && element.offsetHeight > 0 && !element.dataset.placeholder) watcher.heights.set(route, element.offsetHeight);
-      setNear(visible);
+      // Interruptible: elements coming near while the learner scrolls fast do not hold a frame.
+      startTransition(() => setNear(visible));
     });
   }, [watcher, route]);
 
@@ -68,7 +69,7 @@ export function LazyElement({ route, heading, estimate, forced, children }: { ro
       style={shown ? undefined : { minHeight: watcher?.heights.get(route) ?? estimate }}
       onFocusCapture={() => void (kept.current = true)}
     >
-      {shown ? children() : heading}
+      {shown ? children() : <h2 className="one-page-placeholder">{title}</h2>}
     </div>
   );
 }

@@ -1,21 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { afterSection, initialRevealed, routes, sectionElements, type SectionInstance } from '@core';
-import { Icon } from '../../components/Icon';
 import { sectionNumbers } from '../../components/sectionNumbers';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSession, useT } from '../../hooks/session';
 import { NotFound } from '../NotFound';
-import { QuestionScreen } from '../QuestionPage';
-import { ElementWatcher, LazyElement, WatcherContext } from './LazyElement';
+import { ElementWatcher, WatcherContext } from './LazyElement';
+import { OnePageElement } from './OnePageElement';
 import { OnePageFooter } from './OnePageFooter';
 import { routeInView, scrollToElement } from './scrolling';
 import './onePage.css';
 
-/** Before an element was ever shown, the room kept for it (then its measured height). */
-const ESTIMATED_QUESTION_HEIGHT = 560;
-const ESTIMATED_OBJECTIVE_HEIGHT = 220;
 
 
 /**
@@ -40,7 +36,8 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
   const location = useLocation();
   const path = location.pathname;
   const sectionRoute = routes.section(section.id);
-  const elements = sectionElements(course.chain, section.id);
+  const chain = course.chain;
+  const elements = useMemo(() => sectionElements(chain, section.id), [chain, section.id]);
   const clickNext = session.pkg.template.layout.navigation === 'clickNext';
   const forced = course.rules.forceNavigation;
   const targetIndex = elements.indexOf(path);
@@ -88,8 +85,9 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     const settle = new ResizeObserver(() => pinned.current && place());
     settle.observe(page);
     return () => settle.disconnect();
-    // The location key: the same address asked for again (a sidebar link) scrolls again.
-  }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The location key: the same address asked for again (a sidebar link) scrolls again; the path: an
+    // address typed or set from outside (its key is react-router's 'default').
+  }, [location.key, path]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The address follows the element in view: replace, so the back button is not flooded.
   useEffect(() => {
@@ -130,6 +128,10 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     if (path === routes.learningObjective(section.id)) session.actions.consumeLearningObjective(section.id);
   }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Stable, so that the elements stay as they are while the address follows the scrolling.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const onContinue = useCallback((next: string) => navigateRef.current(next, { replace: true }), []);
   const numbers = sectionNumbers(course.sections);
   const shown = elements.slice(0, shownCount);
   return (
@@ -147,41 +149,19 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
         {section.imageUrl ? <img className="section-hero-image" src={session.files.mediaUrl(section.imageUrl)} alt="" /> : null}
       </header>
       <WatcherContext.Provider value={watcher}>
-        {shown.map((route, i) => {
-          const question = questionOf(route);
-          const last = i === shown.length - 1;
-          const footer = clickNext ? (last ? <OnePageFooter section={section} elements={elements} index={i} onContinue={(next) => navigate(next, { replace: true })} /> : null) : i === elements.length - 1 ? <OnePageFooter section={section} elements={elements} index={i} onContinue={() => undefined} /> : null;
-          return (
-            <Fragment key={route}>
-              {i > 0 ? <hr className="one-page-separator" /> : null}
-              {question ? (
-                <LazyElement route={route} heading={<h2 className="one-page-placeholder">{question.title}</h2>} estimate={ESTIMATED_QUESTION_HEIGHT} forced={route === path || last}>
-                  {() =>
-                    course.isAvailable(question.id) ? (
-                      <QuestionScreen question={question} heading="h2" footer={footer} />
-                    ) : (
-                      <div className="one-page-locked">
-                        <h2 tabIndex={-1}>
-                          <Icon name="lock" label={t('[lock tooltip]')} /> {question.title}
-                        </h2>
-                      </div>
-                    )
-                  }
-                </LazyElement>
-              ) : (
-                <LazyElement route={route} heading={<h2 className="one-page-placeholder">{t('[learning objective]')}</h2>} estimate={ESTIMATED_OBJECTIVE_HEIGHT} forced={route === path || last}>
-                  {() => (
-                    <div className="objective-box">
-                      <h2 tabIndex={-1}>{t('[learning objective]')}</h2>
-                      <p>{section.learningObjective}</p>
-                      {footer}
-                    </div>
-                  )}
-                </LazyElement>
-              )}
-            </Fragment>
-          );
-        })}
+        {shown.map((route, i) => (
+          <Fragment key={route}>
+            {i > 0 ? <hr className="one-page-separator" /> : null}
+            <OnePageElement
+              section={section}
+              elements={elements}
+              index={i}
+              withFooter={clickNext ? i === shown.length - 1 : i === elements.length - 1}
+              forced={route === path || i === shown.length - 1}
+              onContinue={onContinue}
+            />
+          </Fragment>
+        ))}
       </WatcherContext.Provider>
       {elements.length === 0 ? <OnePageFooter section={section} elements={elements} index={-1} onContinue={() => undefined} /> : null}
     </article>
