@@ -14,6 +14,9 @@ import './onePage.css';
 
 
 
+/** The address follows the element in view this long after the scrolling pauses. */
+const FOLLOW_AFTER_MS = 120;
+
 /**
  * Route '/sections/:sectionId/*' of a onePage course (SPEC 3.1 layout): the section's learning
  * objective and pages on one scrolling page, in chain order (SPEC 2.2). The SPEC 2.1 routes stay:
@@ -59,6 +62,10 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
 
   // Scroll to the addressed element (SPEC 2.2: on restore too), unless the address only followed
   // the scrolling. Until the learner scrolls, clicks or types, the scroll spy leaves the address be.
+  // Stable, so that the elements stay as they are while the address follows the scrolling.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const onContinue = useCallback((next: string) => navigateRef.current(next, { replace: true }), []);
   const pinned = useRef(true);
   const spied = useRef<string | null>(null);
   const placeTarget = useRef<() => void>(() => undefined);
@@ -91,35 +98,38 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
 
   // The address follows the element in view: replace, so the back button is not flooded.
   useEffect(() => {
-    let frame = 0;
+    // Once the scrolling pauses: a route change renders the sidebar and saves the place, work that
+    // would cost frames on every element passed in a fast scroll.
+    let timer = 0;
     const unpin = () => void (pinned.current = false);
     // The view places the page itself, after a reload too (SPEC 2.2 restore), not the browser.
     const restoration = history.scrollRestoration;
     history.scrollRestoration = 'manual';
+    const follow = () => {
+      timer = 0;
+      const page = container.current;
+      if (!page || pinned.current) return;
+      const route = routeInView(page) ?? sectionRoute;
+      if (route === current.current) return;
+      spied.current = route;
+      navigateRef.current(route, { replace: true });
+    };
     const onScroll = () => {
       // A scroll the learner did not make (the browser's own restoring) does not move the page off its element.
       if (pinned.current) return placeTarget.current();
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const page = container.current;
-        if (!page) return;
-        const route = routeInView(page) ?? sectionRoute;
-        if (route === current.current) return;
-        spied.current = route;
-        navigate(route, { replace: true });
-      });
+      window.clearTimeout(timer);
+      timer = window.setTimeout(follow, FOLLOW_AFTER_MS);
     };
     const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     inputs.forEach((name) => window.addEventListener(name, unpin, { passive: true, capture: true }));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       inputs.forEach((name) => window.removeEventListener(name, unpin, { capture: true }));
       window.removeEventListener('scroll', onScroll);
       history.scrollRestoration = restoration;
     };
-  }, [navigate, sectionRoute]);
+  }, [sectionRoute]);
 
   // The element in view counts as opened, as a page opened in the multi-page layout (SPEC 4.2, 2.2).
   useEffect(() => {
@@ -128,10 +138,6 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     if (path === routes.learningObjective(section.id)) session.actions.consumeLearningObjective(section.id);
   }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Stable, so that the elements stay as they are while the address follows the scrolling.
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const onContinue = useCallback((next: string) => navigateRef.current(next, { replace: true }), []);
   const numbers = sectionNumbers(course.sections);
   const shown = elements.slice(0, shownCount);
   return (
