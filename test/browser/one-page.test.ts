@@ -150,7 +150,10 @@ describe('clickNext with forced navigation', () => {
     for (let i = 1; i < elements.length; i++) {
       const current = elements[i - 1];
       const question = section.questions.find((q) => current.endsWith(`/questions/${q.id}`));
+      // A page's content (its buttons too) shows once its blocks have loaded (components/BlockGate.tsx).
+      if (question) await page.waitForSelector(`[data-one-page-element="${current}"] .block-gate[data-shown]`);
       if (question && question.type !== 'informationContent') {
+        await page.waitForSelector(`[data-one-page-element="${current}"] .answer-form input`);
         // SPEC 4.2: locked until answered.
         expect(await page.$(`[data-one-page-element="${current}"] .one-page-nav button`)).toBeNull();
         expect(await page.$eval(`[data-one-page-element="${current}"] .one-page-nav .is-locked`, (s) => s.getAttribute('aria-disabled'))).toBe('true');
