@@ -26,7 +26,8 @@ try {
     const dir = await mkdtemp(path.join(os.tmpdir(), `shots-onepage-${navigation}-`));
     await generateCourse(dir, { sections: 17, questionsPerSection: 6, longTitles: true, languages: ['en', 'ar'], onePage: navigation, forceNavigation: navigation === 'clickNext' });
     const data = JSON.parse(readFileSync(path.join(dir, 'content', 'data.js'), 'utf8'));
-    const section = data.sections[1];
+    // Forced navigation (clickNext's course) keeps later sections locked: its first section.
+    const section = data.sections[navigation === 'clickNext' ? 0 : 1];
     const server = await startServer({ distDir: path.join(root, 'dist'), courseDir: dir, host: '127.0.0.1', port: 0 });
     try {
       for (const language of ['en', 'ar']) {
@@ -49,8 +50,8 @@ try {
             await page.screenshot({ path: name('3-end') });
           } else {
             for (let step = 2; step <= 3; step++) {
-              const button = await page.$('.one-page-nav button');
-              if (button) await button.click();
+              await page.waitForFunction(() => !document.querySelector('.block-gate:not([data-shown])'), { timeout: 20000 });
+              await page.evaluate(() => document.querySelector('.one-page-nav button')?.click());
               await pause(1200);
               await page.screenshot({ path: name(`${step}-continue`) });
             }

@@ -68,7 +68,8 @@ export const QuestionScreen = observer(function QuestionScreen({ question, headi
     <article className={Heading === 'h1' ? 'page question-page' : 'question-page one-page-question'} aria-labelledby={titleId}>
       <p className="page-kicker">
         {/* A transparent section's title is a placeholder ("-"), not a name to show. */}
-        {section && !section.isTransparent ? <span>{section.title}</span> : null}
+        {/* In the one-page layout the section's title is the page's h1 already. */}
+        {section && !section.isTransparent && Heading === 'h1' ? <span>{section.title}</span> : null}
         <span>{t('[page counter caption]', { index: chain.index, total: chain.total })}</span>
       </p>
       <Heading id={titleId} tabIndex={-1} data-review-page={question.id}>

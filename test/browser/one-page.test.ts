@@ -34,8 +34,9 @@ const waitForHash = (scope: Page | Frame, route: string) => scope.waitForFunctio
 const shownRoutes = (scope: Page | Frame) => scope.$$eval('[data-one-page-element]', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.onePageElement!));
 /** The element's top, in px below the viewport's top. */
 const topOf = (scope: Page | Frame, route: string) => scope.$eval(`[data-one-page-element="${route}"]`, (n) => Math.round(n.getBoundingClientRect().top));
-/** Waits (up to 10 s) until `route`'s element is `px` (± 2) below the viewport's top; fails with where it is. */
-async function expectTop(scope: Page | Frame, route: string, px: number): Promise<void> {
+/** Waits (up to 10 s) until `route`'s element is `offset` (± 2) below the sticky header; fails with where it is. */
+async function expectTop(scope: Page | Frame, route: string, offset: number): Promise<void> {
+  const px = offset + (await scope.$eval('.app-header', (h) => (h as HTMLElement).offsetHeight));
   await scope.waitForFunction((r, want) => Math.abs(document.querySelector(`[data-one-page-element="${r}"]`)!.getBoundingClientRect().top - want) <= 2, { timeout: 10000 }, route, px).catch(() => undefined);
   const top = await topOf(scope, route);
   expect({ route, top: Math.abs(top - px) <= 2 ? px : top }).toEqual({ route, top: px });

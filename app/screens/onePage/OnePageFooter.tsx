@@ -17,12 +17,15 @@ export const OnePageFooter = observer(function OnePageFooter({ section, elements
   const plugin = question?.supported ? session.plugins.questionType(question.type) : null;
   const locked = course.rules.forceNavigation && Boolean(question) && !question!.isAnswered && Boolean(plugin) && !plugin?.answeredOnOpen;
   const next = index + 1 < elements.length ? elements[index + 1] : null;
+  // SPEC 4.2: nor is a page revealed that forced navigation keeps locked (a section opened ahead).
+  const nextQuestion = next ? course.questionById.get(next.split('/questions/')[1] ?? '') : undefined;
+  const nextLocked = Boolean(nextQuestion && !course.isAvailable(nextQuestion.id));
   const after = afterSection(course.chain, section.id);
   const label = next ? t('[continue]') : after === routes.results ? t('[see results]') : t('[next section]');
   return (
     <div className="page-nav one-page-nav">
       <span />
-      {locked ? (
+      {locked || nextLocked ? (
         <span className="btn btn-secondary is-locked" aria-disabled="true" title={t('[lock tooltip]')}>
           <Icon name="lock" />
           {label}

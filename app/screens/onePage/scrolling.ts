@@ -5,11 +5,19 @@ export function elementNodes(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>('[data-one-page-element]'));
 }
 
+/**
+ * The sticky header's height: SPEC 2.2's offsets are measured from the top of the page's visible
+ * area, below it (else an element scrolled to with 16 px would sit under the header).
+ */
+function headerHeight(): number {
+  return document.querySelector<HTMLElement>('.app-header')?.offsetHeight ?? 0;
+}
+
 /** The route of the element in view (SPEC 2.2 chain entry), or null while the section's head is. */
 export function routeInView(container: HTMLElement): string | null {
   const nodes = elementNodes(container);
   const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-  const index = currentElementIndex(nodes.map((node) => node.getBoundingClientRect().top), CURRENT_LINE, atBottom && window.scrollY > 0);
+  const index = currentElementIndex(nodes.map((node) => node.getBoundingClientRect().top), headerHeight() + CURRENT_LINE, atBottom && window.scrollY > 0);
   return index < 0 ? null : (nodes[index].dataset.onePageElement ?? null);
 }
 
@@ -25,6 +33,6 @@ export function scrollToElement(container: HTMLElement, route: string, input: { 
   const node = nodes[index];
   const separator = node.previousElementSibling?.classList.contains('one-page-separator') ? (node.previousElementSibling as HTMLElement).offsetHeight : 0;
   const offset = scrollOffset({ forced: input.forced, isFirstElement: index === 0, nextIsResults: input.next === routes.results, sectionQuestionCount: input.questionCount, separatorHeight: separator });
-  window.scrollTo({ top: Math.max(0, node.getBoundingClientRect().top + window.scrollY - offset), behavior: 'instant' });
+  window.scrollTo({ top: Math.max(0, node.getBoundingClientRect().top + window.scrollY - headerHeight() - offset), behavior: 'instant' });
   return node;
 }
