@@ -94,7 +94,7 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     return () => settle.disconnect();
     // The location key: the same address asked for again (a sidebar link) scrolls again; the path: an
     // address typed or set from outside (its key is react-router's 'default').
-  }, [location.key, path]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, path]); // runs per address, not per render
 
   // The address follows the element in view: replace, so the back button is not flooded.
   useEffect(() => {
@@ -136,7 +136,7 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     const question = questionOf(path);
     if (question && course.isAvailable(question.id)) session.actions.open(question.id);
     if (path === routes.learningObjective(section.id)) session.actions.consumeLearningObjective(section.id);
-  }, [path]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [path]); // runs per address, not per render
 
   const numbers = sectionNumbers(course.sections);
   const shown = elements.slice(0, shownCount);
