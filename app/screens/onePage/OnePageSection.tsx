@@ -163,7 +163,7 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
               elements={elements}
               index={i}
               withFooter={clickNext ? i === shown.length - 1 : i === elements.length - 1}
-              forced={route === path || i === shown.length - 1}
+              forced={route === path || (clickNext && i === shown.length - 1)}
               onContinue={onContinue}
             />
           </Fragment>
