@@ -43,11 +43,13 @@ export const OnePageElement = observer(function OnePageElement({
     return (
       <LazyElement route={route} title={t('[learning objective]')} estimate={ESTIMATED_OBJECTIVE_HEIGHT} forced={forced}>
         {() => (
-          <div className="objective-box">
-            <h2 tabIndex={-1}>{t('[learning objective]')}</h2>
-            <p>{section.learningObjective}</p>
+          <>
+            <div className="objective-box">
+              <h2 tabIndex={-1}>{t('[learning objective]')}</h2>
+              <p>{section.learningObjective}</p>
+            </div>
             {footer}
-          </div>
+          </>
         )}
       </LazyElement>
     );
