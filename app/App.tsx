@@ -5,7 +5,7 @@ import { hyphenationLanguage, type PlayerSession } from '@core';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { PlayerRouter } from './components/PlayerRouter';
-import { SessionContext } from './hooks/session';
+import { SessionContext, useSession } from './hooks/session';
 import { Layout } from './Layout';
 import { Cover } from './screens/Cover';
 import { applyTheme } from './theme/applyTheme';
@@ -21,6 +21,8 @@ const SectionList = lazy(() => screens().then((m) => ({ default: m.SectionList }
 const SectionPage = lazy(() => screens().then((m) => ({ default: m.SectionPage })));
 const QuestionPage = lazy(() => screens().then((m) => ({ default: m.QuestionPage })));
 const LearningObjectivePage = lazy(() => screens().then((m) => ({ default: m.LearningObjectivePage })));
+// SPEC 3.1 layout onePage: a section's pages on one scrolling page, in a chunk of its own.
+const OnePageSection = lazy(() => import(/* webpackChunkName: "one-page" */ './screens/onePage/OnePageSection').then((m) => ({ default: m.OnePageSection })));
 const Results = lazy(() => screens().then((m) => ({ default: m.Results })));
 const NotFound = lazy(() => screens().then((m) => ({ default: m.NotFound })));
 // SPEC 2.10: loaded the first time the learner service cannot be reached.
@@ -39,14 +41,23 @@ const later = (node: ReactNode) => <Suspense fallback={<div className="block-ske
  * and the player needs none of its loaders.
  */
 function PlayerRoutes() {
+  // One route for every address of a section, so moving within it (the address follows the
+  // scrolling) keeps the one-page view mounted.
+  const onePage = useSession().pkg.template.layout.layout === 'onePage';
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route path="/" element={<Cover />} />
         <Route path="/sections" element={later(<SectionList />)} />
-        <Route path="/sections/:sectionId" element={later(<SectionPage />)} />
-        <Route path="/sections/:sectionId/questions/:questionId" element={later(<QuestionPage />)} />
-        <Route path="/sections/:sectionId/learning-objective" element={later(<LearningObjectivePage />)} />
+        {onePage ? (
+          <Route path="/sections/:sectionId/*" element={later(<OnePageSection />)} />
+        ) : (
+          <>
+            <Route path="/sections/:sectionId" element={later(<SectionPage />)} />
+            <Route path="/sections/:sectionId/questions/:questionId" element={later(<QuestionPage />)} />
+            <Route path="/sections/:sectionId/learning-objective" element={later(<LearningObjectivePage />)} />
+          </>
+        )}
         <Route path="/results" element={later(<Results />)} />
         <Route path="/login" element={later(<PublicRoute />)} />
         <Route path="/signup" element={later(<PublicRoute />)} />

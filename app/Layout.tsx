@@ -41,15 +41,21 @@ export const Layout = observer(function Layout() {
 
   // SPEC 2.2: scroll to the top on every route change; move focus to the new page's heading so
   // keyboard and screen-reader users start reading the page that just opened.
+  // The one-page layout (SPEC 3.1) scrolls to a section's elements and moves the focus itself.
+  const onePageRoute = session.pkg.template.layout.layout === 'onePage' && path.startsWith('/sections/');
   useEffect(() => {
-    window.scrollTo(0, 0);
     session.actions.navigated(path);
+    if (onePageRoute) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
     if (first.current) {
       first.current = false;
       return;
     }
     requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true }));
-  }, [path, session]);
+  }, [path, session, onePageRoute]);
 
   // SPEC 2.8: a session the learner closed ('Submit result', 'Continue course later') takes no more
   // answers: the close-course overlay covers the course. Not through lazy() and Suspense: React

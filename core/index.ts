@@ -154,3 +154,7 @@ export { HostStatus } from './embedding/status';
 // Issue 27 §1: the author's preview (SPEC 2.1 questionId, 2.9).
 export { previewTarget, type PreviewTarget, type PreviewedQuestion } from './rules/previewQuestion';
 export { DEFAULT_SUPPORT_EMAIL } from './settings/publishSettings';
+// Issue 27 part 3: the one-page layout (SPEC 3.1 layout, SPEC 2.2 scrolling).
+export { readLayoutSettings, DEFAULT_LAYOUT, type LayoutSettings, type PageLayout, type OnePageNavigation } from './settings/layoutSettings';
+export { sectionElements, afterSection, currentElementIndex, initialRevealed, CURRENT_LINE } from './rules/onePage';
+export { FORCED_FIRST_ELEMENT_OFFSET, FORCED_BEFORE_RESULTS_OFFSET, FORCED_ELEMENT_OFFSET } from './rules/forcedNavigation';

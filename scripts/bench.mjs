@@ -22,6 +22,11 @@
  *   outbox  statements per second the LRS sink's outbox (core/tracking, docs/xapi.md) delivers to a
  *           local LRS over HTTP: built from learning events, kept as text as in localStorage,
  *           batched, removed on acceptance. Reported, no target.
+ *   preview the author's single-question preview (`?questionId=`, issue 27) beside the cover and a
+ *           static page: time until usable, requests and bytes before it (bench-question-preview.mjs).
+ *   onepage a 200-question section in the one-page layout beside the multi-page one: first question
+ *           usable, JS heap after load and at the end, frames over 50 ms while wheel-scrolling
+ *           (bench-onepage.mjs). Reported, no target.
  *
  * How `startup` measures (scripts/bench-startup.mjs; the in-page probe is bench-startup-probe.mjs).
  * Every load is a fresh browser context (no storage, so no saved progress changes the cover), HTTP
@@ -89,6 +94,7 @@ import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 import { measureStartup } from './bench-startup.mjs';
 import { measureQuestionPreview } from './bench-question-preview.mjs';
+import { measureOnePage } from './bench-onepage.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(repoRoot, 'dist');
@@ -409,6 +415,7 @@ const measurements = [
   { name: 'shift', title: 'Layout shift while content loads', run: measureShift },
   { name: 'codec', title: 'Saved progress in an LMS (suspend_data)', run: measureCodec },
   { name: 'outbox', title: 'Statements delivered to a local LRS (tracking outbox)', run: measureOutbox },
+  { name: 'onepage', title: 'The one-page layout: a 200-question section (scripts/bench-onepage.mjs)', run: () => measureOnePage({ distDir, say }) },
 ];
 
 function build() {

@@ -6,6 +6,7 @@
 //
 //   node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection]
 //     [--logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar] [--two-fonts]
+//     [--one-page scrollThrough|clickNext]
 //
 // Deterministic: the same arguments always give byte-identical output (seeded PRNG, hash-based ids,
 // fixed dates). Only node:* modules. English by default (lang/en.json is copied from the showcase
@@ -121,7 +122,7 @@ const COVER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 100
 
 /* ------------------------------------------------------------------ settings */
 
-function defaultTemplateSettings({ forceNavigation = false } = {}) {
+function defaultTemplateSettings({ forceNavigation = false, onePage = '' } = {}) {
   return {
     saveProgressCrossDevice: { enabled: false },
     loginViaSocialMedia: { enabled: false },
@@ -149,7 +150,8 @@ function defaultTemplateSettings({ forceNavigation = false } = {}) {
     questionPool: { enabled: false, size: 0, subset: { type: 'sameOnEveryAttempt', randomizeQuestionOrder: false } },
     timer: { enabled: false, time: { hours: 0, minutes: 30, seconds: 0 } },
     courseNavigationMenu: { selected: 'expandByDefault' },
-    layout: { selected: 'multiplePage', courseNavigationSettings: { selected: 'clickNext' } },
+    // SPEC 3.1 layout: `onePage` is the courseNavigationSettings choice (scrollThrough or clickNext).
+    layout: { selected: onePage ? 'onePage' : 'multiplePage', courseNavigationSettings: { selected: onePage || 'clickNext' } },
     layoutMode: 'default',
     lxp: { id: null, lrsEnabled: false, xApiVerbs: [] },
     courseDiscussion: { enabled: false },
@@ -190,6 +192,7 @@ export async function generateCourse(outDir, {
   transparentSections = [],
   forceNavigation = false,
   longTitles = false,
+  onePage = '',
   languages = ['en'],
   twoFonts = false,
 } = {}) {
@@ -314,7 +317,7 @@ export async function generateCourse(outDir, {
       settingsUrls: { design: null, configure: null },
       supports: ['scorm12', 'scorm2004', 'xapi'],
       presets: [{ title: 'Default', settings: { branding: branding(), fonts: themeFonts() } }],
-      defaultTemplateSettings: defaultTemplateSettings({ forceNavigation }),
+      defaultTemplateSettings: defaultTemplateSettings({ forceNavigation, onePage }),
       defaultLanguageSettings: [{ language: 'en', locale: 'en-US', isDefault: true, isSelected: true, interfaceLabelSettings: { selected: 'en' } }],
       configuration: { languages: { locales: [{ code: 'en-US', name: 'English' }] } },
     })],
@@ -380,10 +383,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     languages: flag('--ar') ? ['en', 'ar'] : undefined,
     twoFonts: flag('--two-fonts'),
     transparentSections: valueOf('--transparent')?.split(',').map(Number),
+    onePage: valueOf('--one-page'),
   };
   const [outDir, sections, questionsPerSection] = argv;
   if (!outDir) {
-    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection] [--logo] [--alternative-logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar] [--two-fonts]');
+    console.error('usage: node scripts/generate-course.mjs <outDir> [sections] [questionsPerSection] [--logo] [--alternative-logo] [--cover-image] [--transparent 2,5] [--force-navigation] [--long-titles] [--ar] [--two-fonts] [--one-page scrollThrough|clickNext]');
     process.exit(2);
   }
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorMessages, routes, type AnyQuestionType, type BlockPlace, type QuestionInstance } from '@core';
 import { BlockGate } from '../components/BlockGate';
@@ -51,7 +51,11 @@ function LockedPage() {
   );
 }
 
-const QuestionScreen = observer(function QuestionScreen({ question }: { question: QuestionInstance }) {
+/**
+ * A question or content page. The one-page layout (app/screens/onePage) shows several on one page:
+ * each titled by an h2 under the section's h1, with its own footer in place of previous/next.
+ */
+export const QuestionScreen = observer(function QuestionScreen({ question, heading: Heading = 'h1', footer }: { question: QuestionInstance; heading?: 'h1' | 'h2'; footer?: ReactNode }) {
   const session = useSession();
   const t = useT();
   const titleId = useId();
@@ -61,15 +65,16 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
   const plugin = question.supported ? session.plugins.questionType(question.type) : null;
 
   return (
-    <article className="page question-page" aria-labelledby={titleId}>
+    <article className={Heading === 'h1' ? 'page question-page' : 'question-page one-page-question'} aria-labelledby={titleId}>
       <p className="page-kicker">
         {/* A transparent section's title is a placeholder ("-"), not a name to show. */}
-        {section && !section.isTransparent ? <span>{section.title}</span> : null}
+        {/* In the one-page layout the section's title is the page's h1 already. */}
+        {section && !section.isTransparent && Heading === 'h1' ? <span>{section.title}</span> : null}
         <span>{t('[page counter caption]', { index: chain.index, total: chain.total })}</span>
       </p>
-      <h1 id={titleId} tabIndex={-1} data-review-page={question.id}>
+      <Heading id={titleId} tabIndex={-1} data-review-page={question.id}>
         {question.title}
-      </h1>
+      </Heading>
       <BlockGate onShown={() => session.media.contentShown(question.id)}>
       {question.data.voiceOver ? <VoiceOver question={question} /> : null}
       <MediaRestrictionBanner question={question} />
@@ -89,13 +94,13 @@ const QuestionScreen = observer(function QuestionScreen({ question }: { question
           </div>
         </div>
       )}
-      <PageNav
+      {footer !== undefined ? footer : <PageNav
         previous={chain.previous}
         next={chain.next}
         primaryNext={!plugin || Boolean(plugin.answeredOnOpen) || question.isAnswered}
         // SPEC 4.2: under forced navigation the next page opens once this one is answered.
         nextLocked={session.course.rules.forceNavigation && !question.isAnswered && Boolean(plugin) && !plugin?.answeredOnOpen}
-      />
+      />}
       </BlockGate>
     </article>
   );

@@ -57,6 +57,12 @@ export function resumeQuestion(questions: ChainQuestion[]): string | null {
 
 /** SPEC 2.2 default scroll offset. */
 export const DEFAULT_SCROLL_OFFSET = 100;
+/** SPEC 2.2, under forced navigation: the first element of a page. */
+export const FORCED_FIRST_ELEMENT_OFFSET = 160;
+/** SPEC 2.2, under forced navigation: when the next page is the results. */
+export const FORCED_BEFORE_RESULTS_OFFSET = 0;
+/** SPEC 2.2, under forced navigation: in a section with more than one question (less the separator otherwise). */
+export const FORCED_ELEMENT_OFFSET = 16;
 
 /**
  * SPEC 2.2 scroll offsets: without forced navigation the default (100 px); with it, 160 px for the
@@ -65,8 +71,8 @@ export const DEFAULT_SCROLL_OFFSET = 100;
  */
 export function scrollOffset(input: { forced: boolean; isFirstElement: boolean; nextIsResults: boolean; sectionQuestionCount: number; separatorHeight: number }): number {
   if (!input.forced) return DEFAULT_SCROLL_OFFSET;
-  if (input.isFirstElement) return 160;
-  if (input.nextIsResults) return 0;
-  if (input.sectionQuestionCount > 1) return 16;
-  return 16 - input.separatorHeight;
+  if (input.isFirstElement) return FORCED_FIRST_ELEMENT_OFFSET;
+  if (input.nextIsResults) return FORCED_BEFORE_RESULTS_OFFSET;
+  if (input.sectionQuestionCount > 1) return FORCED_ELEMENT_OFFSET;
+  return FORCED_ELEMENT_OFFSET - input.separatorHeight;
 }

@@ -1,3 +1,4 @@
+import { readLayoutSettings, type LayoutSettings } from './layoutSettings';
 import { readPoolSettings, type PoolSettings } from './poolSettings';
 import { timeLimitMs } from './timeLimit';
 import { bool, deepMerge, enabled, isObject, num, selected, type JsonObject } from '../util/json';
@@ -25,6 +26,8 @@ export interface TemplateSettings {
   mediaRestriction: boolean;
   /** SPEC 4.6: the course timer, its limit in milliseconds (0 when it has none). */
   timer: { enabled: boolean; limitMs: number };
+  /** SPEC 3.1 layout: multiplePage (default) or onePage, with scrollThrough (default) or clickNext. */
+  layout: LayoutSettings;
   raw: JsonObject;
 }
 
@@ -57,6 +60,7 @@ export function readTemplateSettings(defaults: unknown, settings: unknown): Temp
       const limitMs = timeLimitMs(timer.time);
       return { enabled: enabled(raw.timer) && limitMs > 0, limitMs };
     })(),
+    layout: readLayoutSettings(raw),
     raw,
   };
 }
