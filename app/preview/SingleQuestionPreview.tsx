@@ -1,20 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { ErrorMessages, type BlockPlace, type QuestionInstance } from '@core';
+import type { BlockPlace, QuestionInstance } from '@core';
 import { Announcer } from '../components/Announcer';
 import { BlockGate } from '../components/BlockGate';
-import { Blocks } from '../components/Blocks';
 import { Header } from '../components/Header';
-import { Icon } from '../components/Icon';
 import { ImagePreview } from '../components/ImagePreview';
-import { MediaRestrictionBanner, VoiceOver } from '../components/PageMedia';
 import { PageShell } from '../components/PageShell';
 import { PlayerRouter } from '../components/PlayerRouter';
 import { useSession, useT } from '../hooks/session';
 import { UserMenu } from '../userMenu/UserMenu';
-import { PreviewAnswer, PreviewContent } from './PreviewAnswer';
+import { QuestionBody } from '../components/QuestionBody';
 import { PreviewMarker } from '../components/PreviewMarker';
-import '../styles/lockedAnswers.css';
 import './preview.css';
 
 /**
@@ -54,7 +50,6 @@ export const SingleQuestionPreview = observer(function SingleQuestionPreview({ q
 
 const QuestionAlone = observer(function QuestionAlone({ question }: { question: QuestionInstance }) {
   const session = useSession();
-  const t = useT();
   const titleId = useId();
   const section = session.course.sectionById.get(question.sectionId);
   const place: BlockPlace = { kind: 'question', sectionId: question.sectionId, questionId: question.id };
@@ -71,28 +66,11 @@ const QuestionAlone = observer(function QuestionAlone({ question }: { question: 
       <BlockGate
         onShown={() => {
           session.media.contentShown(question.id);
-          // The bench's "single question usable" (scripts/benchQuestionPreview.mjs).
+          // The bench's "single question usable" (scripts/bench-question-preview.mjs).
           performance.mark('player:question-preview-shown');
         }}
       >
-        {question.data.voiceOver ? <VoiceOver question={question} /> : null}
-        <MediaRestrictionBanner question={question} />
-        <Blocks blocks={question.data.instructions} place={place} className="instructions" />
-        {plugin ? (
-          plugin.answeredOnOpen ? (
-            <PreviewContent question={question} plugin={plugin} titleId={titleId} place={place} />
-          ) : (
-            <PreviewAnswer question={question} plugin={plugin} titleId={titleId} place={place} />
-          )
-        ) : (
-          <div className="error-card" role="alert">
-            <Icon name="alert" />
-            <div>
-              <p className="error-card-title">{t('player:unknown question type')}</p>
-              <p>{ErrorMessages.unknownQuestionType(question.type)}</p>
-            </div>
-          </div>
-        )}
+        <QuestionBody question={question} plugin={plugin} titleId={titleId} place={place} judgeAtOnce />
       </BlockGate>
     </article>
   );

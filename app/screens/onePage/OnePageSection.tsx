@@ -2,17 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { afterSection, initialRevealed, routes, sectionElements, type SectionInstance } from '@core';
-import { sectionNumbers } from '../../components/sectionNumbers';
-import { StatusBadge } from '../../components/StatusBadge';
-import { useSession, useT } from '../../hooks/session';
+import { SectionHead } from '../../components/SectionHead';
+import { useSession } from '../../hooks/session';
 import { NotFound } from '../NotFound';
 import { ElementWatcher, WatcherContext } from './LazyElement';
 import { OnePageElement } from './OnePageElement';
 import { OnePageFooter } from './OnePageFooter';
 import { routeInView, scrollToElement } from './scrolling';
 import './onePage.css';
-
-
 
 /** The address follows the element in view this long after the scrolling pauses. */
 const FOLLOW_AFTER_MS = 120;
@@ -33,7 +30,6 @@ export const OnePageSection = observer(function OnePageSection() {
 
 const OnePageView = observer(function OnePageView({ section }: { section: SectionInstance }) {
   const session = useSession();
-  const t = useT();
   const course = session.course;
   const navigate = useNavigate();
   const location = useLocation();
@@ -138,21 +134,11 @@ const OnePageView = observer(function OnePageView({ section }: { section: Sectio
     if (path === routes.learningObjective(section.id)) session.actions.consumeLearningObjective(section.id);
   }, [path]); // runs per address, not per render
 
-  const numbers = sectionNumbers(course.sections);
   const shown = elements.slice(0, shownCount);
   return (
     <article className={`page one-page${clickNext ? ' is-click-next' : ''}`} ref={container}>
       <header className="one-page-head">
-        {numbers.has(section.id) ? <p className="page-kicker">{t('[section x of y]', { index: numbers.get(section.id), total: numbers.size })}</p> : null}
-        <h1 tabIndex={-1} data-review-section={section.id}>
-          {section.isTransparent ? course.title : section.title}
-        </h1>
-        {course.sectionHasProgressQuestions(section) ? (
-          <p>
-            <StatusBadge status={course.sectionStatus(section)} />
-          </p>
-        ) : null}
-        {section.imageUrl ? <img className="section-hero-image" src={session.files.mediaUrl(section.imageUrl)} alt="" /> : null}
+        <SectionHead section={section} title={section.isTransparent ? course.title : section.title} />
       </header>
       <WatcherContext.Provider value={watcher}>
         {shown.map((route, i) => (
