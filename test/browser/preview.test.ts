@@ -203,6 +203,25 @@ describe('?questionId= opens that question alone (SPEC 2.1)', () => {
     }
   });
 
+  test('a course that submits all answers at once: the previewed question still shows its feedback on Submit', async () => {
+    // SPEC 4.5 keeps a submit-all course's feedback until the attempt is submitted; one question
+    // alone has no attempt to submit, so the author sees the verdict at once (app/components/AnswerArea.tsx judgeAtOnce).
+    const dir = await previewPackage(recorder.url, { submitAnswers: { selected: 'allQuestionsAtOnce' } });
+    const submitAll = await env.serve(dir);
+    const { context, page, errors } = await env.freshPage();
+    try {
+      const q = questions.all.find((x) => x.type === 'singleSelectText')!;
+      await openAlone(page, submitAll, q.id);
+      await driverOf(q.type).answerWronglyWithMouse(page, q, 'en');
+      await page.click('.answer-form button[type=submit]');
+      expect(await feedbackTone(page)).toBe('incorrect');
+      expect(await page.$eval('.feedback', (el) => (el as HTMLElement).innerText)).not.toContain('stored');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('only the question’s own fragments load, not the rest of the course’s', async () => {
     const { context, page } = await env.freshPage();
     const fetched: string[] = [];
