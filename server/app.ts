@@ -22,6 +22,7 @@ import { verificationRoutes } from './routes/verificationRoutes';
 import { SocialLogin } from './auth/socialProviders';
 import { postgresRateLimitStore } from './storage/rateLimitStore';
 import { xapiRoutes } from './routes/xapiRoutes';
+import { answerOversizedBodiesAfterReading } from './http/oversizedBody';
 import { reviewCommentRoutes } from './routes/reviewCommentRoutes';
 import { reviewLiveRoutes } from './routes/reviewLiveRoutes';
 import { reviewOwnerPage } from './routes/reviewOwnerPage';
@@ -77,6 +78,8 @@ export async function buildApp(ctx: ServiceContext, options: Pick<ServiceOptions
     if (request.headers.host && origin === `${request.protocol}://${request.headers.host}`) return; // the service's own pages' forms
     await reply.code(403).send({ message: 'originNotAllowed' });
   });
+
+  answerOversizedBodiesAfterReading(app);
 
   app.addHook('preValidation', async (request, reply) => {
     if (findUnstorableText([request.body, request.query, request.params, request.headers]) !== null) {
