@@ -54,7 +54,8 @@ export function LazyElement({ route, title, estimate, forced, children }: { rout
     const element = ref.current;
     if (!watcher || !element) return undefined;
     return watcher.watch(element, (visible) => {
-      if (!visible && element.offsetHeight > 0 && !element.dataset.placeholder) watcher.heights.set(route, element.offsetHeight);
+      // A height is remembered only once the content is shown: a gate still loading is not the element's height.
+      if (!visible && element.offsetHeight > 0 && !element.dataset.placeholder && !element.querySelector('.block-gate:not([data-shown])')) watcher.heights.set(route, element.offsetHeight);
       // Interruptible: elements coming near while the learner scrolls fast do not hold a frame.
       startTransition(() => setNear(visible));
     });
